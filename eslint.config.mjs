@@ -1,0 +1,31 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+// The two halves meet only through lib/contract (schemas) and HTTP: the portal never
+// imports the service's code, and the service never imports the portal or the client.
+const portalMayNotImport = {
+  patterns: [{ group: ["@/lib/service", "@/lib/service/*"], message: "The portal talks to the service over HTTP: use lib/client." }],
+};
+const serviceMayNotImport = {
+  patterns: [
+    { group: ["@/lib/portal", "@/lib/portal/*", "@/lib/client", "@/lib/client/*"], message: "The service must not depend on the portal." },
+  ],
+};
+
+export default [
+  { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    files: ["app/**", "components/**", "lib/portal/**", "lib/client/**"],
+    rules: { "no-restricted-imports": ["error", portalMayNotImport] },
+  },
+  {
+    files: ["lib/service/**"],
+    rules: { "no-restricted-imports": ["error", serviceMayNotImport] },
+  },
+  {
+    files: ["tests/**", "e2e/**", "scripts/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+];

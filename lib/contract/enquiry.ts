@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { CalendarDate, ClosureReason, Coordinates, EnquiryStateKey, Timestamp } from "./common";
+
+// Field rules are those of the specification (part 2.1) and the contract's Enquiries
+// section. The same schema validates the portal's intake form and the service's input.
+
+const PHONE = /^[0-9+\-(), ]+$/;
+// Exactly one @, no spaces or semicolons, and a domain of dot-separated labels ending
+// in an alphabetic top-level label.
+const EMAIL = /^[^@\s;]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export const PhoneNumber = z
+  .string()
+  .max(50, "Must be at most 50 characters.")
+  .regex(PHONE, "Only digits, spaces and + - ( ) , are allowed.")
+  .refine((v) => /\d/.test(v), "Must contain at least one digit.")
+  .meta({ example: "+44 (20) 7946-0958" });
+
+export const EmailAddress = z
+  .string()
+  .max(254, "Must be at most 254 characters.")
+  .regex(EMAIL, "Must be an e-mail address with exactly one @, no spaces or semicolons, and a valid domain.")
+  .meta({ example: "ada@example.com" });
+
+export const GUEST_REQUIREMENT_TYPES = ["GENERAL"] as const;
+
+export const GuestNumbers = z
+  .object({
+    adults: z.number().int("Must be a whole number.").min(1, "Must be at least 1.").max(1000),
+    children: z.number().int("Must be a whole number.").min(0, "Must be 0 or more.").max(1000).optional(),
+    infants: z.number().int("Must be a whole number.").min(0, "Must be 0 or more.").max(1000).optional(),
+  })
+  .meta({ id: "GuestNumbers" });
+
+export const GuestRequirement = z
+  .object({
+    text: z.string().trim().min(1, "Must not be empty.").max(2000, "Must be at most 2000 characters."),
+    type: z.enum(GUEST_REQUIREMENT_TYPES),
+  })
+  .meta({ id: "GuestRequirement" });
+
+export const LeadGuest = z
+  .object({
+    contactNumber: PhoneNumber.nullable().optional(),
+    email: EmailAddress.nullable().optional(),
+    familyName: z.string().max(255).nullable().optional(),
+    givenName: z.string().max(255).nullable().optional(),
+  })
+  .meta({ id: "LeadGuest" });
+
+export const ClientBooker = z
+  .object({
+    contactNumber: PhoneNumber.nullable(),
+    email: EmailAddress,
+    familyName: z.string().trim().min(1, "Must not be empty.").max(255),
+    givenName: z.string().trim().min(1, "Must not be empty.").max(255),
+  })
+  .meta({ id: "ClientBooker" });
+
+export const EnquiryLocationInput = z
+  .object({
+    addressFormatted: z
+      .string()
+      .trim()
+      .min(1, "Must not be empty.")
+      .max(255, "Must be at most 255 characters.")
+      .optional()
+      .meta({ description: "Formatted address; geocoded to coordinates. Give as much detail as possible." }),
+    coordinates: Coordinates.optional(),
+    mapPlaceId: z
+      .string()
+      .trim()
+      .min(1, "Must not be empty.")
+      .max(255)
+      .optional()
+      .meta({ description: "Place id of the service's gazetteer, e.g. `gn:2643743` (London)." }),
+  })
+  .refine((l) => l.addressFormatted !== undefined || l.coordinates !== undefined || l.mapPlaceId !== undefined, {
+    message: "Give at least one of addressFormatted, coordinates or mapPlaceId.",
+  })
+  .meta({ id: "EnquiryLocationInput" });
+
+export const CheckInOut = z
+  .object({
+    checkIn: CalendarDate.nullable(),
+    checkOut: CalendarDate.nullable(),
+  })
+  .refine((d) => d.checkIn === null || d.checkOut === null || d.checkOut > d.checkIn, {
+    message: "checkOut must be after checkIn.",
+    path: ["checkOut"],
+  })
+  .meta({ id: "CheckInOut" });
+
+export const CreateEnquiryRequest = z
+  .object({
+    checkInOut: CheckInOut,
+    clientReference: z
+      .string()
+      .trim()
+      .min(3, "Must be 3 to 255 characters.")
+      .max(255, "Must be 3 to 255 characters.")
+      .meta({ example: "ACME-2026-0042" }),
+    externalId: z
+      .string()
+      .trim()
+      .min(1, "Must be 1 to 255 characters.")
+      .max(255, "Must be 1 to 255 characters.")
+      .meta({ example: "acme-7f3c2a" }),
+    enquiryLocation: EnquiryLocationInput,
+    guestNumbers: GuestNumbers,
+    guestRequirements: z.array(GuestRequirement).max(50, "At most 50 requirements.").optional(),
+    leadGuest: LeadGuest,
+    clientBooker: ClientBooker,
+  })
+  .meta({ id: "CreateEnquiryRequest", description: "Unknown fields are ignored." });
+export type CreateEnquiryRequest = z.infer<typeof CreateEnquiryRequest>;
+
+export const EnquiryAddress = z
+  .object({
+    country: z.string().nullable(),
+    locality: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    region: z.string().nullable(),
+    streetAddress: z.string().nullable(),
+  })
+  .meta({ id: "EnquiryAddress" });
+export type EnquiryAddress = z.infer<typeof EnquiryAddress>;
+
+export const EnquiryState = z
+  .object({
+    state: EnquiryStateKey,
+    closureReason: ClosureReason.nullable(),
+  })
+  .meta({ id: "EnquiryState" });
+
+export const Enquiry = z
+  .object({
+    serviceReference: z.string().meta({ example: "R4E2F3A4" }),
+    clientReference: z.string(),
+    assignedSpecialist: z.object({ name: z.string() }).nullable(),
+    checkInOut: z.object({ checkIn: z.string().nullable(), checkOut: z.string().nullable() }),
+    enquiryLocation: z.object({
+      address: EnquiryAddress,
+      coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+      mapPlaceId: z.string().meta({ example: "gn:2643743" }),
+    }),
+    enquiryState: EnquiryState.nullable(),
+    externalId: z.string(),
+    guestNumbers: z.object({
+      adults: z.number().int(),
+      children: z.number().int().meta({ description: "0 when not supplied." }),
+      infants: z.number().int().meta({ description: "0 when not supplied." }),
+    }),
+    guestRequirements: z.array(
+      z.object({
+        text: z.string(),
+        // Clients must tolerate types beyond GENERAL (specification, part 9).
+        type: z.string().meta({ example: "GENERAL" }),
+      }),
+    ),
+    leadGuest: z.object({
+      contactNumber: z.string().nullable(),
+      email: z.string().nullable(),
+      familyName: z.string().nullable(),
+      givenName: z.string().nullable(),
+    }),
+    clientBooker: z.object({
+      contactNumber: z.string().nullable(),
+      email: z.string(),
+      familyName: z.string(),
+      givenName: z.string(),
+    }),
+    createdAt: Timestamp,
+  })
+  .meta({ id: "Enquiry" });
+export type Enquiry = z.infer<typeof Enquiry>;
+
+export const EnquiryResponse = z.object({ data: Enquiry }).meta({ id: "EnquiryResponse" });
+export type EnquiryResponse = z.infer<typeof EnquiryResponse>;

@@ -1,0 +1,22 @@
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { resolveDatabasePath } from "./database-path";
+
+export type Db = PrismaClient;
+/** A client or the client of an interactive transaction. */
+export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+
+// One client per process. Next.js bundles the portal's server code separately from
+// server.ts, so the instance is kept on globalThis for both halves (and for HMR) to share.
+const globalForPrisma = globalThis as unknown as { staydeskPrisma?: PrismaClient };
+
+export function createPrisma(url?: string): PrismaClient {
+  // A writer waits up to 5 s for the lock instead of failing at once with SQLITE_BUSY.
+  const adapter = new PrismaBetterSqlite3({ url: resolveDatabasePath(url), timeout: 5000 });
+  return new PrismaClient({ adapter });
+}
+
+export function getPrisma(): PrismaClient {
+  globalForPrisma.staydeskPrisma ??= createPrisma();
+  return globalForPrisma.staydeskPrisma;
+}

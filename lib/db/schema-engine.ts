@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
+import type { SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm";
+
+// Prisma's migrate commands need the native schema engine binary, which cannot be
+// downloaded on these machines; the wasm build of the same engine (the version that
+// matches prisma 7.10), driven over our own driver adapter, does the same work and
+// writes the same migration files and `_prisma_migrations` rows.
+
+export type { SchemaEngine };
+
+type Bindings = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
+
+/** No tables or enums are managed outside Prisma (prisma.config.ts has none either). */
+export const NO_EXTERNAL: SchemaFilter = { externalTables: [], externalEnums: [] };
+
+let bindings: Promise<Bindings> | undefined;
+
+// The package's own entry does `import * as wasm from "./schema_engine_bg.wasm"`, which
+// Node 20 cannot load, so the module is instantiated by hand, once per process: the
+// glue module keeps the instance in a module-level variable.
+function loadBindings(): Promise<Bindings> {
+  bindings ??= (async () => {
+    const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
+    const gluePath = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bytes = await fs.promises.readFile(gluePath.replace(/\.js$/, ".wasm"));
+    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": glue });
+    glue.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return glue;
+  })();
+  bindings.catch(() => (bindings = undefined));
+  return bindings;
+}
+
+// The engine never closes the connections it opens, and it takes SQLite's EXCLUSIVE
+// lock on the main database: the connections are tracked here so that `close()` can
+// release the file for the app's own connections.
+class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+  readonly #inner: PrismaBetterSqlite3;
+  readonly #open: SqlDriverAdapter[] = [];
+
+  constructor(inner: PrismaBetterSqlite3) {
+    this.#inner = inner;
+    this.adapterName = inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return this.#track(await this.#inner.connect());
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return this.#track(await this.#inner.connectToShadowDb());
+  }
+
+  async disposeAll(): Promise<void> {
+    await Promise.all(this.#open.splice(0).map((adapter) => adapter.dispose()));
+  }
+
+  #track(adapter: SqlDriverAdapter): SqlDriverAdapter {
+    this.#open.push(adapter);
+    return adapter;
+  }
+}
+
+export type SchemaFile = { path: string; content: string };
+
+export type OpenSchemaEngineOptions = {
+  /** Absolute path of the SQLite file (see resolveDatabasePath). */
+  databasePath: string;
+  /** The Prisma schema; only the commands that compare against it need one. */
+  schema?: SchemaFile;
+  /** Receives the engine's JSON log lines (tracing output, one event a line). */
+  engineLog?: (line: string) => void;
+};
+
+export type SchemaEngineSession = {
+  engine: SchemaEngine;
+  /** Frees the engine and closes every database connection it opened. */
+  close(): Promise<void>;
+};
+
+export async function openSchemaEngine(opts: OpenSchemaEngineOptions): Promise<SchemaEngineSession> {
+  const { SchemaEngine } = await loadBindings();
+  // The shadow database (replaying migrations for `createMigration`, `diff` and drift
+  // checks) is a fresh in-memory SQLite on each connection: nothing to clean up.
+  const factory = new TrackingFactory(
+    new PrismaBetterSqlite3({ url: opts.databasePath, timeout: 5000 }, { shadowDatabaseUrl: ":memory:" }),
+  );
+  const log = opts.engineLog ?? (() => {});
+  const datamodels: [string, string][] | undefined = opts.schema ? [[opts.schema.path, opts.schema.content]] : undefined;
+  const engine = await SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  return {
+    engine,
+    async close() {
+      engine.free();
+      await factory.disposeAll();
+    },
+  };
+}
+
+/**
+ * A readable message for an engine failure. The engine rejects with Errors whose
+ * message ends in a span trace naming the command and migration: kept, it helps.
+ */
+export function engineErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : JSON.stringify(error);
+  // The 7.10 adapter reports SQLITE_BUSY as a `SocketTimeout` error kind that this
+  // engine build cannot decode. The engine holds SQLite's EXCLUSIVE lock while it
+  // works, so any other open connection (even a read-only one) blocks it.
+  if (message.includes("unknown variant `SocketTimeout`")) {
+    return "the database is locked: another connection has it open (a running server?). Stop it and retry.";
+  }
+  return message;
+}

@@ -1,0 +1,47 @@
+import { bodyLimit } from "hono/body-limit";
+import { getEnv } from "@/lib/env";
+import { ServiceError } from "../errors";
+import { V1 } from "./context";
+import { methodNotAllowedMatcher } from "./method-not-allowed";
+import { authenticate } from "./middleware/authenticate";
+import { rateLimit } from "./middleware/rate-limit";
+import { buildOpenApiDocument } from "./openapi";
+import { problemResponse, toServiceError } from "./problem";
+import { createRouter } from "./router";
+import { enquiryRoutes } from "./routes/enquiries";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The service's HTTP surface: everything under /external-api. */
+export function createServiceApp() {
+  const env = getEnv();
+  const app = createRouter();
+
+  // GET /external-api/v1/openapi.json – the OpenAPI 3.1 document (public, no key).
+  // Registered before the key middleware: Hono runs handlers in registration order and
+  // this one answers without calling next().
+  let document: unknown;
+  app.get(`${V1}/openapi.json`, (c) => c.json((document ??= buildOpenApiDocument(app, env.SERVICE_ENVIRONMENT))));
+
+  app.use(`${V1}/*`, authenticate, rateLimit(env.RATE_LIMIT_PER_MINUTE));
+  app.use(
+    `${V1}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ServiceError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+      },
+    }),
+  );
+
+  app.route(V1, enquiryRoutes);
+
+  const notAllowed = methodNotAllowedMatcher(app as never);
+  app.notFound((c) => problemResponse(c, notAllowed(c.req.path) ?? new ServiceError("RESOURCE_NOT_FOUND", `No resource at ${c.req.path}.`)));
+  app.onError((error, c) => {
+    const problem = toServiceError(error);
+    if (problem.status >= 500) console.error(`[service] ${c.req.method} ${c.req.path}`, error);
+    return problemResponse(c, problem);
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+import { PROBLEMS, problemType, type FieldErrors, type Problem } from "@/lib/contract/problem";
+import { ServiceError } from "../errors";
+
+// Rendering of every error of the API, in one place: domain errors, validation failures,
+// Hono's own exceptions (malformed JSON, body limit) and anything unexpected.
+
+export function problemResponse(c: Context, error: ServiceError): Response {
+  const body: Problem = {
+    type: problemType(error.code),
+    title: PROBLEMS[error.code].title,
+    status: error.status,
+    detail: error.message,
+    instance: c.req.path,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { "content-type": "application/problem+json", ...error.headers },
+  });
+}
+
+/** Zod issues keyed by dot-separated field path ("guestNumbers.adults"). */
+export function fieldErrors(error: ZodError, prefix?: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "body";
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** A body that is valid JSON but not an object is malformed, not merely invalid. */
+export function toValidationError(error: ZodError, target: string): ServiceError {
+  const rootTypeIssue = error.issues.some((i) => i.path.length === 0 && i.code === "invalid_type");
+  if (target === "json" && rootTypeIssue) {
+    return new ServiceError("MALFORMED_REQUEST", "The request body must be a JSON object.");
+  }
+  return new ServiceError("VALIDATION_ERROR", "The request has invalid fields.", {
+    errors: fieldErrors(error),
+  });
+}
+
+export function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new ServiceError("PAYLOAD_TOO_LARGE", "The request body is too large.");
+    if (error.status === 415) {
+      return new ServiceError("MALFORMED_REQUEST", "The request body must be JSON, sent with Content-Type: application/json.");
+    }
+    if (error.status === 400) return new ServiceError("MALFORMED_REQUEST", "The request body is not valid JSON.");
+  }
+  return new ServiceError("INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again.");
+}

@@ -1,0 +1,16 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./context";
+import { toValidationError } from "./problem";
+
+/**
+ * A router whose request validation failures become the API's problem bodies
+ * (400 VALIDATION_ERROR with `errors` by field, or MALFORMED_REQUEST for a body that
+ * is not a JSON object). Every route file starts from one.
+ */
+export function createRouter(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw toValidationError(result.error, result.target);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { CreateEnquiryRequest, EnquiryResponse } from "@/lib/contract/enquiry";
+import { createEnquiry } from "../../enquiries/create-enquiry";
+import { getEnquiryOrThrow } from "../../enquiries/get-enquiry-or-throw";
+import { toWireEnquiry } from "../../enquiries/to-wire-enquiry";
+import { createRouter } from "../router";
+import { json, problems } from "../responses";
+
+const EnquiryId = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(255)
+    .meta({ param: { name: "id", in: "path" }, description: "The enquiry's serviceReference or its externalId.", example: "R4E2F3A4" }),
+});
+
+export const enquiryRoutes = createRouter();
+
+// POST /external-api/v1/enquiries – create an enquiry and start the quoting process
+enquiryRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/enquiries",
+    tags: ["Enquiries"],
+    summary: "Create an enquiry",
+    description:
+      "Creates an enquiry in state NEW and sends ENQUIRY.CREATED. The location is geocoded offline: an address or place id that cannot be placed is 400 GEOCODE_FAILURE. `externalId` and `clientReference` are unique per account (RESOURCE_ALREADY_EXISTS, DUPLICATE_CLIENT_REFERENCE).",
+    request: { body: { required: true, content: { "application/json": { schema: CreateEnquiryRequest } } } },
+    responses: {
+      201: json(EnquiryResponse, "The enquiry as created."),
+      400: problems[400],
+      401: problems[401],
+      403: problems[403],
+      413: problems[413],
+      429: problems[429],
+      500: problems[500],
+    },
+  }),
+  async (c) => {
+    const enquiry = await createEnquiry(c.get("caller").accountId, c.req.valid("json"));
+    return c.json({ data: toWireEnquiry(enquiry) }, 201);
+  },
+);
+
+// GET /external-api/v1/enquiries/{id} – one enquiry, by serviceReference or externalId
+enquiryRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/enquiries/{id}",
+    tags: ["Enquiries"],
+    summary: "Get an enquiry",
+    description:
+      "By serviceReference or externalId. When a value is both one enquiry's serviceReference and another's externalId, the serviceReference wins.",
+    request: { params: EnquiryId },
+    responses: {
+      200: json(EnquiryResponse, "The enquiry."),
+      401: problems[401],
+      403: problems[403],
+      404: problems[404],
+      429: problems[429],
+    },
+  }),
+  (c) => {
+    const enquiry = getEnquiryOrThrow(c.get("caller").accountId, c.req.valid("param").id);
+    return c.json({ data: toWireEnquiry(enquiry) }, 200);
+  },
+);

@@ -1,0 +1,10 @@
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+
+// Prisma 7 does not read .env and `env()` throws when a variable is unset, even for
+// `prisma generate`: fall back to the embedded default so every command works.
+export default defineConfig({
+  schema: path.join("prisma", "schema.prisma"),
+  migrations: { path: path.join("prisma", "migrations") },
+  datasource: { url: process.env.DATABASE_URL ?? "file:./data/staydesk.db" },
+});

@@ -1,0 +1,47 @@
+// The one process of Staydesk: /external-api/* goes to the service's Hono app, everything
+// else to Next.js (the portal). It also starts the service's background work. Nothing else
+// belongs here.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import next from "next";
+import { migrateDatabase } from "@/lib/db/migrate";
+import { getPrisma } from "@/lib/db/prisma";
+import { EnvError, getEnv } from "@/lib/env";
+import { warmGeocoder } from "@/lib/geo";
+import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key";
+import { createServiceApp } from "@/lib/service/http/app";
+
+async function main() {
+  const env = getEnv();
+  const dev = env.NODE_ENV !== "production";
+
+  const { applied } = await migrateDatabase();
+  if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (env.SERVICE_BOOTSTRAP_API_KEY) await ensureBootstrapKey(getPrisma(), env.SERVICE_BOOTSTRAP_API_KEY);
+  warmGeocoder();
+
+  const service = getRequestListener(createServiceApp().fetch);
+  const portal = next({ dev, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
+  await portal.prepare();
+  const handle = portal.getRequestHandler();
+
+  const server = createServer((req, res) => {
+    if (req.url === "/external-api" || req.url?.startsWith("/external-api/")) void service(req, res);
+    else void handle(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`[staydesk] ${dev ? "development" : "production"} server on http://localhost:${port} (service: ${env.SERVICE_ENVIRONMENT})`);
+  });
+
+  const stop = () => server.close(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  // A bad setting is the user's to fix: say which, without a stack trace.
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
