@@ -38,7 +38,7 @@ async function migrateDev(): Promise<void> {
   const name = values.name;
   if (!name || !/^[A-Za-z0-9_]+$/.test(name)) fail("migrate-dev needs --name <name> (letters, digits, underscores)");
   const dir = defaultMigrationsDir();
-  await withEngine(true, async (engine) => {
+  await withEngine(async (engine) => {
     const list = readMigrationsList(dir);
     // Prisma runs devDiagnostic first, but over the adapter it fails on a database
     // without `_prisma_migrations` (the adapter's TableDoesNotExist reaches the engine
@@ -74,7 +74,7 @@ async function migrateDeploy(): Promise<void> {
 }
 
 async function push(): Promise<void> {
-  await withEngine(true, async (engine) => {
+  await withEngine(async (engine) => {
     const out = await engine.schemaPush({ force: acceptDataLoss, schema: { files: [readSchema()] }, filters: NO_EXTERNAL });
     if (out.unexecutable.length > 0) fail(["The schema cannot be pushed:", ...out.unexecutable].join("\n  • "));
     if (out.warnings.length > 0 && !acceptDataLoss) fail(["Pushing would lose data (re-run with --accept-data-loss):", ...out.warnings].join("\n  • "));
@@ -83,7 +83,7 @@ async function push(): Promise<void> {
 }
 
 async function diff(): Promise<void> {
-  await withEngine(false, async (engine) => {
+  await withEngine(async (engine) => {
     const result = await engine.diff({
       from: { tag: "migrations", ...readMigrationsList() },
       to: { tag: "schemaDatamodel", files: [readSchema()] },
@@ -103,8 +103,8 @@ async function reset(): Promise<void> {
   await migrateDeploy();
 }
 
-async function withEngine(withSchema: boolean, run: (engine: SchemaEngine) => Promise<void>, databasePath = resolveDatabasePath()): Promise<void> {
-  const session = await openSchemaEngine({ databasePath, schema: withSchema ? readSchema() : undefined });
+async function withEngine(run: (engine: SchemaEngine) => Promise<void>, databasePath = resolveDatabasePath()): Promise<void> {
+  const session = await openSchemaEngine({ databasePath });
   try {
     await run(session.engine);
   } finally {
@@ -129,7 +129,7 @@ function fail(message: string): never {
 }
 
 const command = commands[positionals[0] ?? ""];
-if (!command) {
+if (!command || positionals.length > 1) {
   console.error(`Usage: npx tsx scripts/db.ts <${Object.keys(commands).join("|")}> [--name <name>] [--accept-data-loss]`);
   process.exit(2);
 }

@@ -41,7 +41,7 @@ function loadBindings(): Promise<Bindings> {
 
 // The engine never closes the connections it opens, and it takes SQLite's EXCLUSIVE
 // lock on the main database: the connections are tracked here so that `close()` can
-// release the file for the app's own connections.
+// release the file for the app's own connections. Also patches one adapter mismatch.
 class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = "sqlite";
   readonly adapterName: string;
@@ -67,6 +67,21 @@ class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
 
   #track(adapter: SqlDriverAdapter): SqlDriverAdapter {
     this.#open.push(adapter);
+    // Replaying migrations into the shadow database, the engine sends each whole
+    // migration.sql through executeRaw, which better-sqlite3 rejects as "more than one
+    // statement" (applyMigrations uses executeScript and is unaffected). A script
+    // without parameters runs the same through executeScript.
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    adapter.executeRaw = async (query) => {
+      try {
+        return await executeRaw(query);
+      } catch (error) {
+        const multiStatement = error instanceof RangeError && error.message.includes("more than one statement");
+        if (!multiStatement || query.args.length > 0) throw error;
+        await adapter.executeScript(query.sql);
+        return 0;
+      }
+    };
     return adapter;
   }
 }
@@ -76,8 +91,6 @@ export type SchemaFile = { path: string; content: string };
 export type OpenSchemaEngineOptions = {
   /** Absolute path of the SQLite file (see resolveDatabasePath). */
   databasePath: string;
-  /** The Prisma schema; only the commands that compare against it need one. */
-  schema?: SchemaFile;
   /** Receives the engine's JSON log lines (tracing output, one event a line). */
   engineLog?: (line: string) => void;
 };
@@ -96,8 +109,9 @@ export async function openSchemaEngine(opts: OpenSchemaEngineOptions): Promise<S
     new PrismaBetterSqlite3({ url: opts.databasePath, timeout: 5000 }, { shadowDatabaseUrl: ":memory:" }),
   );
   const log = opts.engineLog ?? (() => {});
-  const datamodels: [string, string][] | undefined = opts.schema ? [[opts.schema.path, opts.schema.content]] : undefined;
-  const engine = await SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  // No datamodels: the commands that need the schema take it in their input, and with
+  // them the engine leaves a 60 s timer behind that keeps the process alive.
+  const engine = await SchemaEngine.new({ datamodels: undefined }, log, bindMigrationAwareSqlAdapterFactory(factory));
   return {
     engine,
     async close() {

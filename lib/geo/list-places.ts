@@ -2,8 +2,8 @@ import { loadGazetteer } from "./load-gazetteer";
 import { toPlace } from "./to-place";
 import type { Place } from "./types";
 
-// Sections of a town ("Navi Mumbai" aside, mostly districts such as "Ra’s Bayrūt") would
-// list a city twice; places that no longer exist are no destination.
+// Sections of a town (PPLX, such as "Ra’s Bayrūt" in Beirut) would list a city twice;
+// places that no longer exist are no destination.
 const LEFT_OUT = new Set(["PPLX", "PPLQ", "PPLH", "PPLW"]);
 
 /** Gazetteer towns with at least `minPopulation` people, most populous first. */

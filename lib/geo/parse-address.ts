@@ -84,11 +84,12 @@ function findPostcode(texts: string[], isPlaceName: (key: string) => boolean): F
         const rest = `${before} ${after}`.trim();
         let country = rule.country;
         if (rule.needsTown) {
-          const town = townBeside(before, after, rest, isPlaceName);
-          const firstOfSeveral = partIndex === 0 && texts.length > 1;
+          const beside = besideCode(before, after, rest, isPlaceName);
           const alone = rest === "" && partIndex > 0;
-          if (!alone && !town.wholeRestKnown && (firstOfSeveral || !town.besidePlace)) continue;
-          if (country === null && match[0].length === 5 && town.besideUsState) country = "US";
+          // The first of several parts is the street, where digits are usually a house number.
+          const firstOfSeveral = partIndex === 0 && texts.length > 1;
+          if (!alone && !beside.restIsKnown && !beside.region && (firstOfSeveral || !beside.place)) continue;
+          if (country === null && match[0].length === 5 && beside.region?.startsWith("US.")) country = "US";
         }
         return { partIndex, rest, postalCode: rule.format(match as RegExpExecArray), country };
       }
@@ -97,28 +98,37 @@ function findPostcode(texts: string[], isPlaceName: (key: string) => boolean): F
   return null;
 }
 
-type Town = { wholeRestKnown: boolean; besidePlace: boolean; besideUsState: boolean };
+type Beside = {
+  /** What is left of the part names a place, region or country ("Paris" in "75008 Paris"). */
+  restIsKnown: boolean;
+  /** A place is written right before or after the code ("… Berlin 10115 …"). */
+  place: boolean;
+  /** Region written right before the code ("NY 10001", "Sydney NSW 2000"), if any. */
+  region: string | undefined;
+};
 
-function townBeside(before: string, after: string, rest: string, isPlaceName: (key: string) => boolean): Town {
+function besideCode(before: string, after: string, rest: string, isPlaceName: (key: string) => boolean): Beside {
   const restKey = normalizeName(rest);
-  const wholeRestKnown =
+  const restIsKnown =
     restKey !== "" &&
     (isPlaceName(restKey) || regionKeysFor(restKey, true).length > 0 || countryCodesFor(restKey, true).length > 0);
 
   const afterKeys = normalizeName(after).split(" ").filter(Boolean);
   const beforeKeys = normalizeName(before).split(" ").filter(Boolean);
-  let besidePlace = false;
-  for (let n = 1; n <= MAX_TOWN_WORDS && !besidePlace; n++) {
-    if (afterKeys.length >= n && isPlaceName(afterKeys.slice(0, n).join(" "))) besidePlace = true;
-    if (beforeKeys.length >= n && isPlaceName(beforeKeys.slice(-n).join(" "))) besidePlace = true;
+  let place = false;
+  for (let n = 1; n <= MAX_TOWN_WORDS && !place; n++) {
+    place =
+      (afterKeys.length >= n && isPlaceName(afterKeys.slice(0, n).join(" "))) ||
+      (beforeKeys.length >= n && isPlaceName(beforeKeys.slice(-n).join(" ")));
   }
-  // "NY 10001", "Texas 75460": a state right before five digits makes them a ZIP code.
-  // A short word counts as a state code only when written in capitals ("in 10001" does not).
+
+  // A short word counts as a region code only in capitals ("NY 10001", not "in 10001").
   const lastWord = before.split(/\s+/).at(-1) ?? "";
-  const besideUsState = [beforeKeys.slice(-2).join(" "), beforeKeys.at(-1) ?? ""].some((key) =>
-    regionKeysFor(key, /^[A-Z.]+$/.test(lastWord)).some((region) => region.startsWith("US.")),
-  );
-  return { wholeRestKnown: wholeRestKnown || besideUsState, besidePlace, besideUsState };
+  const capitals = /^[A-Z.]+$/.test(lastWord);
+  const region = [beforeKeys.slice(-2).join(" "), beforeKeys.at(-1) ?? ""]
+    .flatMap((key) => (key ? regionKeysFor(key, capitals) : []))
+    .sort((a, b) => Number(b.startsWith("US.")) - Number(a.startsWith("US.")))[0];
+  return { restIsKnown, place, region };
 }
 
 function toPart(text: string): AddressPart {

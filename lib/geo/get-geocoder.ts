@@ -1,0 +1,27 @@
+import { createGazetteerGeocoder } from "./create-gazetteer-geocoder";
+import { createNominatimGeocoder } from "./create-nominatim-geocoder";
+import type { Geocoder } from "./types";
+
+let geocoder: Geocoder | undefined;
+
+/**
+ * The process-wide geocoder, chosen by GEOCODER: "gazetteer" (default, offline) or
+ * "nominatim" (needs NOMINATIM_URL). The environment is validated at start elsewhere;
+ * reading it here keeps scripts and tests free of that module.
+ */
+export function getGeocoder(): Geocoder {
+  geocoder ??= createGeocoder(process.env.GEOCODER, process.env.NOMINATIM_URL);
+  return geocoder;
+}
+
+export function createGeocoder(kind: string | undefined, nominatimUrl: string | undefined): Geocoder {
+  switch (kind || "gazetteer") {
+    case "gazetteer":
+      return createGazetteerGeocoder();
+    case "nominatim":
+      if (!nominatimUrl) throw new Error("GEOCODER=nominatim needs NOMINATIM_URL");
+      return createNominatimGeocoder(nominatimUrl);
+    default:
+      throw new Error(`Unknown GEOCODER "${kind}": expected "gazetteer" or "nominatim"`);
+  }
+}
