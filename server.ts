@@ -12,6 +12,8 @@ import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key"
 import { createServiceApp } from "@/lib/service/http/app";
 
 async function main() {
+  // Before Next starts: telemetry cannot reach its host offline, and its notice clutters logs.
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   const env = getEnv();
   const dev = env.NODE_ENV !== "production";
 
