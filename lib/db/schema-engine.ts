@@ -86,8 +86,6 @@ class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 }
 
-export type SchemaFile = { path: string; content: string };
-
 export type OpenSchemaEngineOptions = {
   /** Absolute path of the SQLite file (see resolveDatabasePath). */
   databasePath: string;
