@@ -23,10 +23,12 @@ export type Gazetteer = {
   byName: ReadonlyMap<string, readonly number[]>;
   /** Normalised spelling variant ("new york" for "New York City") → indexes into `cities`. */
   byVariant: ReadonlyMap<string, readonly number[]>;
-  /** GeoNames id → index into `cities`. */
-  byId: ReadonlyMap<number, number>;
+  /** The place with a GeoNames id, if the gazetteer has it. */
+  cityById: (id: number) => City | undefined;
   /** Points in `cities` order, for nearest-neighbour search with geokdbush. */
   points: KDBush;
+  /** Region key ("US.TX") → summed population of its gazetteer places, a measure of its size. */
+  regionPopulation: ReadonlyMap<string, number>;
 };
 
 // A plain require keeps the ~1 s parse off the import path (scripts that only need
@@ -43,8 +45,8 @@ export function loadGazetteer(): Gazetteer {
 function indexCities(cities: City[]): Gazetteer {
   const byName = new Map<string, number[]>();
   const byVariant = new Map<string, number[]>();
-  const byId = new Map<number, number>();
   const points = new KDBush(cities.length);
+  const regionPopulation = new Map<string, number>();
 
   cities.forEach((city, index) => {
     const key = normalizeName(city.name);
@@ -56,12 +58,13 @@ function indexCities(cities: City[]): Gazetteer {
       const altKey = normalizeName(alt);
       if (altKey.length >= 3) append(byName, altKey, index);
     }
-    byId.set(city.cityId, index);
+    const region = `${city.country}.${city.adminCode}`;
+    regionPopulation.set(region, (regionPopulation.get(region) ?? 0) + city.population);
     points.add(city.loc.coordinates[0], city.loc.coordinates[1]);
   });
   points.finish();
 
-  return { cities, byName, byVariant, byId, points };
+  return { cities, byName, byVariant, cityById: idLookup(cities), points, regionPopulation };
 }
 
 function append(map: Map<string, number[]>, key: string, index: number): void {
@@ -69,4 +72,22 @@ function append(map: Map<string, number[]>, key: string, index: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [index]);
   else if (list[list.length - 1] !== index) list.push(index);
+}
+
+// Two typed arrays sorted by id take about 1 MiB where a Map of 135k ids takes about 7.
+function idLookup(cities: readonly City[]): (id: number) => City | undefined {
+  const order = Uint32Array.from(cities.keys()).sort((a, b) => (cities[a]?.cityId ?? 0) - (cities[b]?.cityId ?? 0));
+  const ids = Float64Array.from(order, (index) => cities[index]?.cityId ?? 0);
+  return (id) => {
+    let low = 0;
+    let high = ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = ids[middle] ?? 0;
+      if (found === id) return cities[order[middle] ?? -1];
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  };
 }

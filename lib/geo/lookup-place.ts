@@ -6,8 +6,6 @@ import type { Place } from "./types";
 export function lookupPlace(placeId: string): Place | null {
   const match = /^gn:(\d{1,10})$/.exec(placeId.trim());
   if (!match) return null;
-  const { cities, byId } = loadGazetteer();
-  const index = byId.get(Number(match[1]));
-  const city = index === undefined ? undefined : cities[index];
+  const city = loadGazetteer().cityById(Number(match[1]));
   return city ? toPlace(city) : null;
 }

@@ -6,7 +6,12 @@ import { regionKeysFor } from "./region-names";
 export type Span = { part: number; start: number; end: number; key: string };
 
 /** What a span of the address says about where the place is. */
-export type Hint = { countries: readonly string[]; regions: readonly string[] };
+export type Hint = {
+  countries: readonly string[];
+  regions: readonly string[];
+  /** The countries the span names in English (or by ISO code). */
+  englishCountries: readonly string[];
+};
 
 export const MAX_SPAN_WORDS = 5;
 
@@ -25,7 +30,8 @@ export function hintAt(parts: readonly AddressPart[], span: Span): Hint | null {
     (span.part === parts.length - 1 && span.end === part.words.length);
   const countries = countryCodesFor(span.key, codeAllowed);
   const regions = regionKeysFor(span.key, codeAllowed);
-  return countries.length > 0 || regions.length > 0 ? { countries, regions } : null;
+  if (countries.length === 0 && regions.length === 0) return null;
+  return { countries, regions, englishCountries: countryCodesFor(span.key, codeAllowed, "english") };
 }
 
 /**

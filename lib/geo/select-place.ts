@@ -15,10 +15,11 @@ const CONFLICT = 40;
 const POSTCODE = 30;
 const VARIANT = -5;
 const BIG_CITY = 1_000_000;
+// Small nudges only: a capital must not beat a town three times its size ("San Jose").
 const FEATURE: Record<string, number> = {
-  PPLC: 4, // capital
-  PPLA: 2, // seat of a first-level division
-  PPLA2: 1,
+  PPLC: 0.5, // capital
+  PPLG: 0.5, // seat of government (La Paz)
+  PPLA: 0.5, // seat of a first-level division
   PPLX: -3, // section of a bigger place: prefer the town itself
   PPLQ: -20, // abandoned, historical, destroyed
   PPLH: -20,
@@ -38,6 +39,7 @@ export function selectPlace(address: ParsedAddress, gazetteer: Gazetteer): Place
       others: hintsAround(address.parts, span),
       postalCountry: address.postalCountry,
       base: spanBonus(address.parts, span),
+      regionPopulation: gazetteer.regionPopulation,
     };
     for (const [indexes, variant] of [[named, false], [variants, true]] as const) {
       for (const index of indexes) {
@@ -51,7 +53,13 @@ export function selectPlace(address: ParsedAddress, gazetteer: Gazetteer): Place
   return best;
 }
 
-type Context = { own: Hint | null; others: Hint[]; postalCountry: string | null; base: number };
+type Context = {
+  own: Hint | null;
+  others: Hint[];
+  postalCountry: string | null;
+  base: number;
+  regionPopulation: ReadonlyMap<string, number>;
+};
 
 function scoreCandidate(city: City, variant: boolean, context: Context): number | null {
   const region = `${city.country}.${city.adminCode}`;
@@ -65,19 +73,8 @@ function scoreCandidate(city: City, variant: boolean, context: Context): number 
     regionAgrees ||= inRegion;
     if (!country && !inRegion) conflicts++;
   }
-
-  // A span that names a country or region ("France", "Ontario", "Washington") stands for
-  // a place of that name only inside it (Singapore, Zürich) or when the rest of the text
-  // points there ("Ontario, California"): a bare country or region name is no place.
-  // Through a spelling variant only a big city qualifies: "New York" is New York City,
-  // but "Texas" is not Texas City nor "Mexico" Mexico City.
-  const { own } = context;
-  if (own) {
-    const ownExplains = variant
-      ? own.regions.includes(region) && city.population >= BIG_CITY
-      : own.regions.includes(region) || own.countries.includes(city.country);
-    if (!ownExplains && (conflicts > 0 || !(countryAgrees || regionAgrees))) return null;
-  }
+  const pointedAt = (countryAgrees || regionAgrees) && conflicts === 0;
+  if (context.own && !pointedAt && !ownNameFits(city, region, variant, context)) return null;
 
   let score = context.base;
   if (countryAgrees) score += COUNTRY_AGREES;
@@ -88,6 +85,24 @@ function scoreCandidate(city: City, variant: boolean, context: Context): number 
   score += FEATURE[city.featureCode] ?? 0;
   score += 2 * Math.log10(city.population + 1);
   return score;
+}
+
+/**
+ * When the town's own words also name a country or region ("France", "Texas",
+ * "Manchester" is a Jamaican parish too) and the rest of the text does not point at the
+ * town, is the town still what they mean? A country name never is a town elsewhere:
+ * "France" alone is no place, Singapore is. A region name is a town inside it (Zürich,
+ * Québec; through a spelling variant only a big city: "New York" but not "Texas" for
+ * Texas City), or a town bigger than the region ("Manchester", not the parish), and
+ * never a town elsewhere when the region is the bigger ("Ontario" alone is not
+ * Ontario, California; "Washington" alone is neither the state nor D.C.).
+ */
+function ownNameFits(city: City, region: string, variant: boolean, context: Context): boolean {
+  const own = context.own;
+  if (!own) return true;
+  if (own.englishCountries.length > 0) return !variant && own.englishCountries.includes(city.country);
+  if (own.regions.includes(region)) return !variant || city.population >= BIG_CITY;
+  return own.regions.every((named) => (context.regionPopulation.get(named) ?? 0) <= city.population);
 }
 
 // A whole part ("London" in "…, London, UK") is likelier the town than a word inside a
