@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
+  // Signs the portal's sessions and encrypts the API keys the portal stores. Required in
+  // production; elsewhere one is generated once and kept under data/ (lib/secrets.ts).
+  STAYDESK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
+  // The portal's public origin (sign-in cookies, invitation links). Defaults to http://localhost:PORT.
+  PORTAL_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +56,11 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.GEOCODER === "nominatim" && !result.data.NOMINATIM_URL) {
     throw new EnvError("Invalid environment:\n  NOMINATIM_URL: required when GEOCODER=nominatim");
+  }
+  if (result.data.NODE_ENV === "production" && !result.data.STAYDESK_SECRET) {
+    throw new EnvError(
+      "Invalid environment:\n  STAYDESK_SECRET: required in production: a random string of at least 32 characters (e.g. `openssl rand -base64 32`). It signs sessions and encrypts stored API keys, so keep it stable.",
+    );
   }
   if (source === process.env) cached = result.data;
   return result.data;

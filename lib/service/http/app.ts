@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
 import { enquiryRoutes } from "./routes/enquiries";
+import { provisioningRoutes } from "./routes/provisioning";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -22,6 +23,9 @@ export function createServiceApp() {
   // this one answers without calling next().
   let document: unknown;
   app.get(`${V1}/openapi.json`, (c) => c.json((document ??= buildOpenApiDocument(app, env.SERVICE_ENVIRONMENT))));
+
+  // Sandbox only, before the key middleware: it authorises with its own token.
+  if (env.SERVICE_ENVIRONMENT === "sandbox") app.route(V1, provisioningRoutes);
 
   app.use(`${V1}/*`, authenticate, rateLimit(env.RATE_LIMIT_PER_MINUTE));
   app.use(
