@@ -1,0 +1,73 @@
+import type { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
+import { readStatement } from "@/lib/db/sqlite";
+import { loadPropertySnapshots } from "./load-property-snapshots";
+import { decodeCursor, encodeCursor } from "./quote-cursor";
+import { existsSql, pageSql, sortValue, type QuotePageRow } from "./quote-page-sql";
+import { resolveEnquiryFilter } from "./resolve-enquiry-filter";
+import type { StoredQuoteItem } from "./save-property-snapshots";
+import { toWireQuote } from "./to-wire-quote";
+
+// The links are relative, as the specification's pagination object says.
+const LIST_PATH = "/external-api/v1/quotes";
+
+type Position = [value: string, id: string];
+
+function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): string {
+  const params = new URLSearchParams({ cursor, isBackwards: String(isBackwards), pageSize: String(query.pageSize), sort: query.sort, order: query.order });
+  if (query.serviceEnquiryReference !== undefined) params.set("serviceEnquiryReference", query.serviceEnquiryReference);
+  if (query.enquiryExternalId !== undefined) params.set("enquiryExternalId", query.enquiryExternalId);
+  return `${LIST_PATH}?${params}`;
+}
+
+/**
+ * One page of the account's quotes, keyset-paginated on (sort field, id): a page starts
+ * strictly after (or, backwards, ends strictly before) the cursor's position, so no quote
+ * is skipped or repeated while paging either way, even as new quotes arrive. Backwards
+ * without a cursor is the last page. Reads go to the prepared-statement connection.
+ */
+export function listQuotes(accountId: string, query: ListQuotesQuery): QuoteListResponse {
+  const enquiryId = resolveEnquiryFilter(accountId, query);
+  if (enquiryId === null) return { data: [], pagination: { next: null, previous: null } };
+
+  const { sort, pageSize } = query;
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
+  const backwards = query.isBackwards === "true";
+  const descending = query.order === "desc";
+  const filtered = enquiryId !== undefined;
+  const scope: string[] = filtered ? [accountId, enquiryId] : [accountId];
+
+  const rows = readStatement<unknown[], QuotePageRow>(
+    pageSql({ sort, descending: backwards ? !descending : descending, filtered, hasCursor: cursor !== null }),
+  ).all(...scope, ...(cursor ? [cursor.value, cursor.id] : []), pageSize + 1);
+  const more = rows.length > pageSize;
+  const page = rows.slice(0, pageSize);
+  if (backwards) page.reverse();
+
+  // Whether a quote lies before (`towardsStart`) or after a position, in the list's order.
+  const beyond = (position: Position, towardsStart: boolean) =>
+    readStatement<unknown[], { found: number }>(existsSql({ sort, descending: towardsStart ? !descending : descending, filtered })).get(
+      ...scope,
+      ...position,
+    ) !== undefined;
+  const at = (row: QuotePageRow): Position => [sortValue(row, sort), row.id];
+  const link = (position: Position, isBackwards: boolean) => linkTo(query, encodeCursor({ sort, value: position[0], id: position[1] }), isBackwards);
+
+  const first = page[0];
+  const last = page[page.length - 1];
+  // An empty page (only reachable with a hand-made cursor or after quotes moved in an
+  // updatedAt order) links from the cursor itself.
+  const anchor: Position | null = cursor ? [cursor.value, cursor.id] : null;
+  const start = first ? at(first) : anchor;
+  const end = last ? at(last) : anchor;
+
+  const next = backwards
+    ? end && beyond(end, false) ? link(end, false) : null
+    : more && end ? link(end, false) : null;
+  const previous = backwards
+    ? more && start ? link(start, true) : null
+    : cursor && start && beyond(start, true) ? link(start, true) : null;
+
+  const parsed = page.map((row) => ({ row, items: JSON.parse(row.items) as StoredQuoteItem[] }));
+  const snapshots = loadPropertySnapshots(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
+  return { data: parsed.map((p) => toWireQuote(p.row, p.items, snapshots)), pagination: { next, previous } };
+}

@@ -1,0 +1,32 @@
+import { QUOTE_SORTS, type QuoteSort } from "@/lib/contract/quote";
+import { validationError } from "../errors";
+
+/** A position in the list: the sort field's stored value and the id that breaks ties. */
+export type QuoteCursor = { sort: QuoteSort; value: string; id: string };
+
+// Opaque to clients (base64url of a small JSON array); it names its sort field so that a
+// cursor is never compared against the other field's values.
+export function encodeCursor(cursor: QuoteCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString("base64url");
+}
+
+function invalid(): never {
+  throw validationError({ cursor: ["Must be a cursor from a next or previous link of this list."] }, "The cursor is not valid.");
+}
+
+export function decodeCursor(raw: string, sort: QuoteSort): QuoteCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) invalid();
+  const [field, value, id] = parsed as unknown[];
+  if (!QUOTE_SORTS.includes(field as QuoteSort) || typeof value !== "string" || typeof id !== "string") invalid();
+  if (value.length > 40 || id.length === 0 || id.length > 64) invalid();
+  if (field !== sort) {
+    throw validationError({ cursor: [`This cursor belongs to sort=${String(field)}; keep the link's sort.`] }, "The cursor is not valid.");
+  }
+  return { sort, value, id };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "@/lib/service/inventory/build-catalogue";
+import type { ChargeTemplate, InventoryUnit } from "@/lib/service/inventory/types";
+import { priceUnit } from "@/lib/service/quotes/price-unit";
+import { stayFor } from "@/lib/service/quotes/stay";
+
+const charge = (overrides: Partial<ChargeTemplate>): ChargeTemplate => ({
+  summary: "x",
+  chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: 10 },
+  vat: { vatApplicability: "NOT_APPLICABLE", rate: null },
+  chargeFrequency: "ONE_OFF",
+  chargedPerGuest: false,
+  commisionable: false,
+  refundable: false,
+  ...overrides,
+});
+
+const unit = (charges: ChargeTemplate[]): InventoryUnit => ({
+  id: "u", propertyId: "p", name: "Studio 1A", bedrooms: 0, bathrooms: 1, maxOccupancy: 2, size: 30,
+  currency: "GBP", nightlyRate: 100, taxRate: 20, bookingFee: 4.99,
+  details: { period: "NIGHTLY", features: [], additionalCharges: charges, cancellationPolicies: [] },
+});
+
+const cents = (n: number) => Math.round(n * 100);
+
+describe("priceUnit", () => {
+  it("prices periods with booking fee and tax, and every kind of charge, to the cent", () => {
+    const priced = priceUnit(
+      unit([
+        charge({ chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: 60 }, vat: { vatApplicability: "INCLUDED", rate: 20 } }),
+        charge({ chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: 3 }, chargeFrequency: "NIGHTLY", chargedPerGuest: true }),
+        charge({ chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: 40 }, chargeFrequency: "WEEKLY", vat: { vatApplicability: "NOT_INCLUDED", rate: 20 } }),
+        charge({ chargeFormat: { chargeFormatType: "PERCENTAGE_OF_NIGHTLY_RATE", rate: 50 }, chargeFrequency: "MONTHLY", vat: { vatApplicability: "INCLUDED", rate: 20 } }),
+        charge({ chargeFormat: { chargeFormatType: "PERCENTAGE_OF_NIGHTLY_RATE", rate: 5 }, chargeFrequency: "NIGHTLY", vat: { vatApplicability: "NOT_INCLUDED", rate: 20 } }),
+        charge({ chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: 300 }, refundable: true }),
+        charge({ chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: null }, vat: { vatApplicability: "NOT_INCLUDED", rate: 20 } }),
+      ]),
+      10,
+      3,
+    );
+    expect(priced.priceBreakdown.perPeriod).toEqual({
+      period: "NIGHTLY",
+      amountsExcludingAdditionalCharges: { excludingTaxWithBookingFee: 104.99, includingTaxWithBookingFee: 125.99 },
+    });
+    // cleaning 60 (50 net), city tax 3 × 10 nights × 3 guests = 90, linen 2 weeks × 40 + 20% = 96 (80 net),
+    // utilities 1 month × 50% of 100 = 50 (41.67 net), service 10 × 5 + 20% = 60 (50 net);
+    // the deposit is refundable and the last charge has no price: neither counts.
+    expect(priced.additionalCharges.map((c) => c.grossCost)).toEqual([60, 90, 96, 50, 60, 300, null]);
+    const excl = 1049.9 + 50 + 90 + 80 + 41.67 + 50;
+    const incl = 1259.9 + 60 + 90 + 96 + 50 + 60;
+    expect(priced.priceBreakdown.wholeStay).toEqual({
+      excludingTax: Math.round(excl * 100) / 100,
+      includingTax: Math.round(incl * 100) / 100,
+      taxAmount: Math.round((incl - excl) * 100) / 100,
+    });
+  });
+
+  it("adds up for every catalogue unit, for stays of 1 to 95 nights and parties of 1 to 8", () => {
+    const units = buildCatalogue().flatMap((p) => p.units).filter((_, i) => i % 7 === 0);
+    for (const [i, u] of units.entries()) {
+      const nights = 1 + ((i * 13) % 95);
+      const { priceBreakdown: b, additionalCharges } = priceUnit(u, nights, 1 + (i % 8));
+      const w = b.wholeStay;
+      expect(cents(w.excludingTax) + cents(w.taxAmount)).toBe(cents(w.includingTax));
+      for (const amount of [w.excludingTax, w.includingTax, w.taxAmount]) expect(cents(amount) / 100).toBe(amount);
+      const counted = additionalCharges.filter((c) => c.grossCost !== null && !c.refundable);
+      const gross = counted.reduce((s, c) => s + cents(c.grossCost!), 0);
+      expect(cents(b.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee) * nights + gross).toBe(cents(w.includingTax));
+      expect(w.taxAmount).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe("stayFor", () => {
+  const builtAt = new Date("2026-12-25T23:30:00Z");
+  it("uses the enquiry's dates", () => {
+    expect(stayFor("2027-02-26", "2027-03-02", builtAt)).toEqual({ from: "2027-02-26", to: "2027-03-02", nights: 4, defaulted: false });
+  });
+  it("defaults a missing check-in to 14 days after the quote and a stay to 7 nights", () => {
+    expect(stayFor(null, null, builtAt)).toEqual({ from: "2027-01-08", to: "2027-01-15", nights: 7, defaulted: true });
+    expect(stayFor("2027-03-30", null, builtAt)).toEqual({ from: "2027-03-30", to: "2027-04-06", nights: 7, defaulted: true });
+    expect(stayFor(null, "2027-03-01", builtAt)).toEqual({ from: "2027-02-22", to: "2027-03-01", nights: 7, defaulted: true });
+  });
+});
