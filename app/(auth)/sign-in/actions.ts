@@ -1,0 +1,21 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { publicAction } from "@/lib/portal/action";
+import { signIn } from "@/lib/portal/auth/sign-in";
+import { invitationPath } from "@/lib/portal/safe-next-path";
+
+const SignIn = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
+  password: z.string().min(1, "Enter your password."),
+  invitation: z.string().optional(),
+});
+
+// POST (server action) – sign in with e-mail and password
+export const signInAction = publicAction(SignIn, async ({ email, password, invitation }) => {
+  await signIn({ email, password });
+  revalidatePath("/", "layout");
+  redirect(invitationPath(invitation) ?? "/dashboard");
+});

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getInvitation } from "@/lib/portal/members/get-invitation";
+import { invitationPath } from "@/lib/portal/safe-next-path";
+import { getSession } from "@/lib/portal/session/get-session";
+import { AuthCard } from "../_components/auth-card";
+import { SignInForm } from "./_components/sign-in-form";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string }> }) {
+  const { invitation: invitationId } = await searchParams;
+  const next = invitationPath(invitationId);
+  if (await getSession()) redirect(next ?? "/dashboard");
+  const invitation = next && invitationId ? await getInvitation(invitationId) : null;
+  const signUpHref = next ? `/sign-up?invitation=${invitationId}` : "/sign-up";
+  return (
+    <AuthCard
+      title="Sign in to Staydesk"
+      description={invitation ? <>Sign in to join {invitation.organizationName}.</> : "Enquiries and quotes for serviced apartments."}
+      footer={
+        <>
+          New to Staydesk?{" "}
+          <Link href={signUpHref} className="font-semibold text-brand-700 hover:text-brand-900">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm invitation={next ? invitationId : undefined} email={invitation?.email} />
+    </AuthCard>
+  );
+}

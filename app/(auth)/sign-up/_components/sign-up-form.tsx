@@ -1,0 +1,35 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field, Input } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { IDLE } from "@/lib/portal/action-state";
+import { signUpAction } from "../actions";
+
+export function SignUpForm({ invitation, email }: { invitation?: string; email?: string }) {
+  const [state, action] = useActionState(signUpAction, IDLE);
+  const errors = state.status === "error" ? state.fieldErrors : undefined;
+  return (
+    <form action={action} className="flex flex-col gap-5" noValidate>
+      {invitation ? <input type="hidden" name="invitation" value={invitation} /> : null}
+      <FormMessage state={state} />
+      <Field label="Your name" error={errors?.name}>
+        <Input name="name" autoComplete="name" required autoFocus />
+      </Field>
+      <Field
+        label="E-mail address"
+        error={errors?.email}
+        hint={email ? "The address the invitation was sent to." : undefined}
+      >
+        <Input name="email" type="email" autoComplete="email" required defaultValue={email} readOnly={Boolean(email)} />
+      </Field>
+      <Field label="Password" error={errors?.password} hint="At least 8 characters.">
+        <Input name="password" type="password" autoComplete="new-password" required minLength={8} />
+      </Field>
+      <SubmitButton className="w-full" pendingLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { publicAction } from "@/lib/portal/action";
+import { signUp } from "@/lib/portal/auth/sign-up";
+import { invitationPath } from "@/lib/portal/safe-next-path";
+
+const SignUp = z.object({
+  name: z.string().trim().min(1, "Enter your name.").max(100, "At most 100 characters."),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  password: z.string().min(8, "At least 8 characters.").max(128, "At most 128 characters."),
+  invitation: z.string().optional(),
+});
+
+// POST (server action) – create an account and sign in
+export const signUpAction = publicAction(SignUp, async ({ invitation, ...input }) => {
+  await signUp(input);
+  revalidatePath("/", "layout");
+  redirect(invitationPath(invitation) ?? "/organisations/new");
+});

@@ -1,0 +1,160 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ConnectionSummary } from "@/components/connection/connection-summary";
+import { SandboxButton } from "@/components/connection/sandbox-button";
+import { TestConnectionButton } from "@/components/connection/test-connection-button";
+import { CheckCircleIcon, CircleIcon, PlugIcon, UsersIcon } from "@/components/icons";
+import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { builtInEnvironment, getConnection } from "@/lib/portal/connections/get-connection";
+import { listPendingInvitations } from "@/lib/portal/members/list-invitations";
+import { listMembers } from "@/lib/portal/members/list-members";
+import { getPortalUrl } from "@/lib/portal/portal-url";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { provisionSandboxAction, testConnectionAction } from "../settings/connection/actions";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function DashboardPage() {
+  const { user, member, organization } = await requireMember();
+  const isAdmin = member.role === "admin";
+  const [connection, members, invitations] = await Promise.all([
+    getConnection(organization.id),
+    listMembers(organization.id),
+    isAdmin ? listPendingInvitations(organization.id) : Promise.resolve([]),
+  ]);
+  const admins = members.filter((m) => m.role === "admin");
+  const agents = members.filter((m) => m.role === "agent");
+  const sandboxAvailable = builtInEnvironment() === "sandbox";
+
+  const steps = [
+    { done: connection !== null, label: "Connect to the service", href: "/settings/connection" },
+    { done: connection?.lastCheck?.ok === true, label: "Test the connection", href: "/settings/connection" },
+    { done: agents.length > 0 || invitations.length > 0, label: "Invite your agents", href: "/settings/members" },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={`Hello, ${user.name.split(/\s+/)[0]}`}
+        description={`${organization.name} · you are ${isAdmin ? "an admin" : "an agent"}.`}
+        actions={
+          connection ? (
+            <>
+              <ButtonLink href="/enquiries" variant="secondary">
+                Enquiries
+              </ButtonLink>
+              <ButtonLink href="/enquiries/new">New enquiry</ButtonLink>
+            </>
+          ) : null
+        }
+      />
+
+      {isAdmin && steps.some((s) => !s.done) ? (
+        <Card title="Getting started" className="mb-6" description="Three steps before your agents send their first enquiry.">
+          <ol className="grid gap-3 sm:grid-cols-3">
+            {steps.map((step, i) => (
+              <li key={step.label}>
+                <Link
+                  href={step.href}
+                  className="flex items-center gap-3 rounded-md px-3 py-2 text-sm ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {step.done ? <CheckCircleIcon className="size-5 text-emerald-600" /> : <CircleIcon className="size-5 text-slate-300" />}
+                  <span className={step.done ? "text-slate-500 line-through" : "font-medium text-slate-900"}>
+                    <span className="sr-only">{step.done ? "Done: " : `Step ${i + 1}: `}</span>
+                    {step.label}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card
+          title="Connection to the service"
+          actions={
+            connection && isAdmin ? (
+              <ButtonLink href="/settings/connection" variant="ghost" size="sm">
+                Manage
+              </ButtonLink>
+            ) : null
+          }
+        >
+          {connection ? (
+            <div className="flex flex-col gap-5">
+              <ConnectionSummary connection={connection} builtInUrl={getPortalUrl()} showKey={isAdmin} />
+              {isAdmin ? <TestConnectionButton key={`${connection.environment}|${connection.baseUrl}|${connection.keyHint}`} action={testConnectionAction} /> : null}
+            </div>
+          ) : isAdmin ? (
+            <EmptyState
+              icon={<PlugIcon className="size-8" />}
+              title="Not connected yet"
+              action={
+                <>
+                  {sandboxAvailable ? <SandboxButton action={provisionSandboxAction} /> : null}
+                  <ButtonLink href="/settings/connection" variant="secondary">
+                    Enter a key
+                  </ButtonLink>
+                </>
+              }
+            >
+              Connect {organization.name} to the service before your agents create enquiries
+              {sandboxAvailable ? ": the built-in sandbox takes one click." : "."}
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<PlugIcon className="size-8" />} title="Not connected yet">
+              {organization.name} cannot send enquiries until an admin connects it to the service. Ask {names(admins.map((a) => a.name))}.
+            </EmptyState>
+          )}
+        </Card>
+
+        <Card
+          title="Team"
+          actions={
+            isAdmin ? (
+              <ButtonLink href="/settings/members" variant="ghost" size="sm">
+                Manage
+              </ButtonLink>
+            ) : null
+          }
+        >
+          {isAdmin && members.length === 1 && invitations.length === 0 ? (
+            <EmptyState
+              icon={<UsersIcon className="size-8" />}
+              title="Only you so far"
+              action={<ButtonLink href="/settings/members">Invite an agent</ButtonLink>}
+            >
+              Agents create enquiries and compare quotes. Invite them with a link.
+            </EmptyState>
+          ) : (
+            <dl className="grid grid-cols-3 gap-4 text-center">
+              <Stat label={admins.length === 1 ? "Admin" : "Admins"} value={admins.length} />
+              <Stat label={agents.length === 1 ? "Agent" : "Agents"} value={agents.length} />
+              {isAdmin ? <Stat label="Invitations pending" value={invitations.length} /> : <Stat label="Members" value={members.length} />}
+            </dl>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-4">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function names(list: string[]): string {
+  if (list.length === 0) return "an admin";
+  if (list.length === 1) return list[0]!;
+  return `${list.slice(0, -1).join(", ")} or ${list.at(-1)}`;
+}

@@ -1,0 +1,46 @@
+import { Badge } from "@/components/ui/badge";
+import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+/** The enquiry's quotes, streamed in after the rest of the page. */
+export async function EnquiryQuotes({ organizationId, serviceReference }: { organizationId: string; serviceReference: string }) {
+  const result = await listEnquiryQuotes(organizationId, serviceReference);
+  if (result.status === "unavailable") return <p className="text-sm text-slate-600">{result.message}</p>;
+  if (result.quotes.length === 0) return <p className="text-sm text-slate-600">No quotes yet.</p>;
+  return (
+    <ol className="flex flex-col gap-4" aria-label="Quotes, newest first">
+      {result.quotes.map((quote) => (
+        <li key={quote.id} id={`quote-${quote.id}`} className="rounded-md px-4 py-3 ring-1 ring-slate-200 ring-inset">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-medium text-slate-900">
+              Quote of <time dateTime={quote.createdAt}>{DATE.format(new Date(quote.createdAt))} UTC</time>
+            </p>
+            {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Invalidated</Badge>}
+          </div>
+          {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {quote.properties.map((property, i) => (
+              <li key={i} className="flex flex-wrap justify-between gap-x-4 py-1.5">
+                <span className="text-slate-900">
+                  {property.name}
+                  {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
+                </span>
+                {property.from ? <span className="text-slate-700 tabular-nums">from {money(property.from.amount, property.from.currency)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+      {result.more ? <li className="text-sm text-slate-500">Older quotes are not shown.</li> : null}
+    </ol>
+  );
+}

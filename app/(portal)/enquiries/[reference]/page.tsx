@@ -1,0 +1,173 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { Details, Item, PersonDetails } from "@/components/enquiries/details";
+import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { coordinatesLabel, guestsLabel } from "@/components/enquiries/guests";
+import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
+import { WorldMap } from "@/components/enquiries/world-map";
+import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
+import { placeLabel } from "@/lib/portal/enquiries/place-label";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { EnquiryQuotes } from "./_components/enquiry-quotes";
+
+type Params = Promise<{ reference: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { reference } = await params;
+  return { title: `Enquiry ${reference}` };
+}
+
+const TIMESTAMP = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export default async function EnquiryPage({ params }: { params: Params }) {
+  const context = await requireMember();
+  const { reference } = await params;
+  if (reference.length === 0 || reference.length > 255) notFound();
+  const view = await getEnquiryView(context, reference);
+  if (view.status === "not-found") notFound();
+  if (view.status === "unavailable") {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title={`Enquiry ${reference}`} />
+        <EmptyState
+          title="The enquiry cannot be shown right now"
+          action={
+            <ButtonLink href={`/enquiries/${encodeURIComponent(reference)}`} variant="secondary">
+              Try again
+            </ButtonLink>
+          }
+        >
+          {view.message}
+        </EmptyState>
+      </>
+    );
+  }
+
+  const { enquiry, createdBy } = view;
+  const { address, coordinates, mapPlaceId } = enquiry.enquiryLocation;
+  const nights = nightsBetween(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut);
+  const state = enquiry.enquiryState;
+  const created = new Date(enquiry.createdAt);
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={`Enquiry ${enquiry.serviceReference}`}
+        description={
+          <>
+            {enquiry.clientReference} · sent <time dateTime={enquiry.createdAt}>{TIMESTAMP.format(created)} UTC</time>
+            {createdBy ? ` by ${createdBy.name}` : ""}
+          </>
+        }
+        actions={<ButtonLink href="/enquiries/new" variant="secondary">New enquiry</ButtonLink>}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Card title="Status">
+            <Details>
+              <Item label="State">
+                <span data-testid="enquiry-state">
+                  <EnquiryStateBadge state={state?.state} />
+                </span>
+              </Item>
+              {state?.closureReason ? <Item label="Closure reason">{closureReasonLabel(state.closureReason)}</Item> : null}
+              <Item label="Specialist">{enquiry.assignedSpecialist?.name ?? <span className="text-slate-500">Not assigned yet</span>}</Item>
+            </Details>
+          </Card>
+
+          <Card title="Quotes" description="Read from the service now; a specialist sends them once the shortlist is ready.">
+            <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
+              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+            </Suspense>
+          </Card>
+
+          <Card title="Stay">
+            <Details>
+              <Item label="Dates">{stayLabel(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut)}</Item>
+              <Item label="Nights">{nights === null ? "—" : nightsLabel(nights)}</Item>
+              <Item label="Guests">{guestsLabel(enquiry.guestNumbers)}</Item>
+            </Details>
+          </Card>
+
+          <Card title="Location" description={placeLabel(address)}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Details>
+                {address.streetAddress ? <Item label="Street">{address.streetAddress}</Item> : null}
+                {address.postalCode ? <Item label="Postcode">{address.postalCode}</Item> : null}
+                <Item label="Locality">{address.locality ?? "—"}</Item>
+                <Item label="Region">{address.region ?? "—"}</Item>
+                <Item label="Country">{address.country ?? "—"}</Item>
+                <Item label="Coordinates">
+                  <span className="tabular-nums">{coordinatesLabel(coordinates.latitude, coordinates.longitude)}</span>
+                </Item>
+                <Item label="Place id">
+                  <span className="font-mono text-xs">{mapPlaceId}</span>
+                </Item>
+              </Details>
+              <WorldMap point={coordinates} label={`World map with a marker at ${placeLabel(address)}.`} />
+            </div>
+          </Card>
+
+          <Card title="Requirements">
+            {enquiry.guestRequirements.length === 0 ? (
+              <p className="text-sm text-slate-600">None given.</p>
+            ) : (
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900">
+                {enquiry.guestRequirements.map((requirement, i) => (
+                  <li key={i}>
+                    {requirement.text}
+                    {requirement.type !== "GENERAL" ? <span className="text-slate-500"> ({requirement.type})</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <Card title="References">
+            <Details stacked>
+              <Item label="Service reference">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono" data-testid="service-reference">
+                    {enquiry.serviceReference}
+                  </span>
+                  <CopyButton value={enquiry.serviceReference} aria-label="Copy the service reference" />
+                </span>
+              </Item>
+              <Item label="Your reference">{enquiry.clientReference}</Item>
+              <Item label="External id">
+                <span className="font-mono text-xs break-all">{enquiry.externalId}</span>
+              </Item>
+            </Details>
+          </Card>
+          <Card title="Lead guest">
+            <PersonDetails person={enquiry.leadGuest} empty="No lead guest given." />
+          </Card>
+          <Card title="Booker">
+            <PersonDetails person={enquiry.clientBooker} empty="—" />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/enquiries" className="mb-3 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      ← All enquiries
+    </Link>
+  );
+}

@@ -1,0 +1,198 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { dayAfter, nightsBetween, nightsLabel } from "@/components/enquiries/stay";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { Spinner } from "@/components/ui/spinner";
+import { IDLE } from "@/lib/portal/action-state";
+import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
+import { EnquiryForm as EnquiryFormSchema, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";
+import { createEnquiryAction } from "../../actions";
+import { fieldError } from "./field-error";
+import { LOCATION_FIELD, LocationFields } from "./location-fields";
+import { PersonFields } from "./person-fields";
+import { RequirementFields } from "./requirement-fields";
+import { useLocationPreview } from "./use-location-preview";
+
+// The form holds EnquiryFormValues, a narrower type than the schema's input (every
+// location field is kept, whatever the mode; enquiry-form.ts asserts that it fits), so
+// the resolver is typed for it.
+const resolver = zodResolver(EnquiryFormSchema) as unknown as Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest>;
+
+/**
+ * The intake form. The browser checks it with the contract's schema (zodResolver), then
+ * posts the form's own fields to the server action, which checks them again and sends
+ * the enquiry. A refusal comes back as field errors and lands on the fields; nothing
+ * typed is reset. The submit button is disabled while sending, and the externalId stays
+ * the same across attempts, so a second click cannot create a second enquiry.
+ */
+export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormValues; previewNote?: string }) {
+  const [state, formAction, pending] = useActionState(createEnquiryAction, IDLE);
+  const form = useForm<EnquiryFormValues, unknown, CreateEnquiryRequest>({
+    resolver,
+    defaultValues: defaults,
+    // Checked on the first submit, then as each field changes: no error appears under a
+    // field the agent has not finished, and none vanishes on blur (which would move the
+    // button being clicked).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { register, control, handleSubmit, setError, setFocus, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const preview = useLocationPreview(control);
+  const mode = useWatch({ control, name: "enquiryLocation.mode" });
+  const [checkIn, checkOut] = useWatch({ control, name: ["checkInOut.checkIn", "checkInOut.checkOut"] });
+  const nights = nightsBetween(checkIn, checkOut);
+  const error = (name: string) => fieldError(formState.errors, name);
+
+  // The service's refusals, on the fields they concern; the first of them in the form gets the focus.
+  useEffect(() => {
+    sending.current = false;
+    if (state.status !== "error") return;
+    const refused = Object.entries(state.fieldErrors ?? {}).filter(([name]) => name !== FORM_ERROR_KEY);
+    for (const [name, messages] of refused) {
+      setError(name as FieldPath<EnquiryFormValues>, { type: "server", message: messages.join(" ") });
+    }
+    const names = new Set(refused.map(([name]) => name));
+    const controls = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+    controls.find((control) => names.has(control.name))?.focus();
+  }, [state, setError]);
+
+  function send() {
+    if (sending.current || !formRef.current) return;
+    sending.current = true;
+    const data = new FormData(formRef.current);
+    startTransition(() => formAction(data));
+  }
+
+  const unplaced = preview.status === "done" && !preview.preview.found;
+  const onValid = () => (unplaced ? setConfirmOpen(true) : send());
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        action={formAction}
+        noValidate
+        aria-label="New enquiry"
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (pending || sending.current) return;
+          void handleSubmit(onValid)(event);
+        }}
+      >
+        <FormMessage state={state} />
+
+        <Section title="Stay" description="Leave the dates empty if they are still open.">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Field label="Check-in" error={error("checkInOut.checkIn")}>
+              <Input type="date" {...register("checkInOut.checkIn")} />
+            </Field>
+            <Field label="Check-out" error={error("checkInOut.checkOut")}>
+              <Input type="date" min={dayAfter(checkIn)} {...register("checkInOut.checkOut")} />
+            </Field>
+            <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
+              <span className="text-sm font-medium text-slate-800">Length of stay</span>
+              <output aria-live="polite" data-testid="nights" className="py-2 text-sm font-semibold text-slate-900">
+                {nights === null ? <span className="font-normal text-slate-500">Pick both dates to count the nights</span> : nightsLabel(nights)}
+              </output>
+            </div>
+          </div>
+          <div className="mt-5 grid grid-cols-3 gap-4">
+            <Field label="Adults" hint="18 and over" error={error("guestNumbers.adults")}>
+              <Input type="number" inputMode="numeric" min={1} step={1} {...register("guestNumbers.adults")} />
+            </Field>
+            <Field label="Children" hint="1 to 17" error={error("guestNumbers.children")}>
+              <Input type="number" inputMode="numeric" min={0} step={1} {...register("guestNumbers.children")} />
+            </Field>
+            <Field label="Infants" hint="Under 1" error={error("guestNumbers.infants")}>
+              <Input type="number" inputMode="numeric" min={0} step={1} {...register("guestNumbers.infants")} />
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Location" description="By address, or by coordinates or place id if you have them.">
+          <LocationFields preview={preview} previewNote={previewNote} />
+        </Section>
+
+        <Section title="Lead guest" description="Who will stay. Everything here is optional.">
+          <PersonFields who="leadGuest" required={false} />
+        </Section>
+
+        <Section title="Booker" description="Who books, filled in with your details.">
+          <PersonFields who="clientBooker" required />
+        </Section>
+
+        <Section title="Requirements">
+          <RequirementFields />
+        </Section>
+
+        <Section title="References" description="Generated for you. Type your own if the booking already has them.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Your reference" hint="3 to 255 characters, unique in your organisation." error={error("clientReference")}>
+              <Input autoComplete="off" spellCheck={false} {...register("clientReference")} />
+            </Field>
+            <Field label="External id" hint="Your systems' id for this enquiry; the service refuses a second enquiry with it." error={error("externalId")}>
+              <Input autoComplete="off" spellCheck={false} {...register("externalId")} />
+            </Field>
+          </div>
+        </Section>
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          <Button type="submit" disabled={pending} aria-disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {pending ? "Sending…" : "Send enquiry"}
+          </Button>
+          <ButtonLink href="/enquiries" variant="ghost">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+
+      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <DialogContent
+          title="This location cannot be placed"
+          description="The preview found no place for it, so the service will most likely refuse the enquiry. Correct it first, or send it anyway to see the service's answer."
+        >
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirmOpen(false);
+                // After the dialog has returned focus to the button, move it to the field.
+                setTimeout(() => setFocus(LOCATION_FIELD[mode]), 0);
+              }}
+            >
+              Correct the location
+            </Button>
+            <DialogClose asChild>
+              <Button onClick={send}>Send anyway</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </FormProvider>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white px-5 py-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { QueryProvider } from "@/components/enquiries/query-provider";
+import { PlugIcon } from "@/components/icons";
+import { PageHeader } from "@/components/page-header";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getConnection } from "@/lib/portal/connections/get-connection";
+import { newReferences } from "@/lib/portal/enquiries/new-references";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { EnquiryForm } from "./_components/enquiry-form";
+
+export const metadata: Metadata = { title: "New enquiry" };
+
+export default async function NewEnquiryPage() {
+  const { user, member, organization } = await requireMember();
+  const connection = await getConnection(organization.id);
+
+  if (!connection) {
+    return (
+      <>
+        <PageHeader title="New enquiry" />
+        <EmptyState
+          icon={<PlugIcon className="size-8" />}
+          title="Not connected to the service yet"
+          action={
+            member.role === "admin" ? (
+              <ButtonLink href="/settings/connection">Connect {organization.name}</ButtonLink>
+            ) : (
+              <ButtonLink href="/dashboard" variant="secondary">
+                Go to the dashboard
+              </ButtonLink>
+            )
+          }
+        >
+          {member.role === "admin"
+            ? "Enquiries are sent to the service with your organisation's key. Connect first: the built-in sandbox takes one click."
+            : `Enquiries are sent to the service with ${organization.name}'s key, and an admin has not connected it yet. Ask one of your admins.`}
+        </EmptyState>
+      </>
+    );
+  }
+
+  const references = newReferences(organization.name);
+  const [givenName = "", ...family] = user.name.trim().split(/\s+/);
+  return (
+    <>
+      <PageHeader title="New enquiry" description="The more the enquiry says, the better the specialist's shortlist." />
+      <QueryProvider>
+        <EnquiryForm
+          defaults={{
+            checkInOut: { checkIn: "", checkOut: "" },
+            guestNumbers: { adults: "2", children: "0", infants: "0" },
+            enquiryLocation: { mode: "address", addressFormatted: "", coordinates: { latitude: "", longitude: "" }, mapPlaceId: "" },
+            leadGuest: { givenName: "", familyName: "", email: "", contactNumber: "" },
+            clientBooker: { givenName, familyName: family.join(" "), email: user.email, contactNumber: "" },
+            guestRequirements: [],
+            ...references,
+          }}
+          previewNote={
+            connection.baseUrl
+              ? "The preview uses Staydesk's own gazetteer; your provider may place the address differently."
+              : undefined
+          }
+        />
+      </QueryProvider>
+    </>
+  );
+}

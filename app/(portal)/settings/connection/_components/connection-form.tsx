@@ -1,0 +1,92 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { Field, Input, Select } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useToastingAction } from "@/components/ui/toaster";
+import { IDLE } from "@/lib/portal/action-state";
+import { saveConnectionAction } from "../actions";
+
+type Props = {
+  current: { environment: "sandbox" | "production"; baseUrl: string | null; keyHint: string } | null;
+  builtInEnvironment: "sandbox" | "production";
+  builtInUrl: string;
+};
+
+/** Where the service is and the key to use. The key field is write-only: it is never filled in. */
+export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Props) {
+  const [state, action] = useActionState(useToastingAction(saveConnectionAction), IDLE);
+  const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
+  const errors = state.status === "error" ? state.fieldErrors : undefined;
+
+  return (
+    <form action={action} className="flex max-w-2xl flex-col gap-6" noValidate>
+      <FormMessage state={state} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Service</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <TargetOption
+            value="built-in"
+            checked={target === "built-in"}
+            onChange={setTarget}
+            title="Built into this app"
+            text={`The ${builtInEnvironment} at ${builtInUrl}/external-api.`}
+          />
+          <TargetOption value="custom" checked={target === "custom"} onChange={setTarget} title="Another provider" text="A service at another address." />
+        </div>
+      </fieldset>
+
+      {target === "custom" ? (
+        <Field label="Base URL" hint="The address in front of /external-api/v1, e.g. https://sandbox.provider.example." error={errors?.baseUrl}>
+          <Input name="baseUrl" type="url" inputMode="url" autoComplete="off" defaultValue={current?.baseUrl ?? ""} required />
+        </Field>
+      ) : null}
+
+      <Field label="Environment" error={errors?.environment} hint="Sandbox and production are separate accounts with separate keys.">
+        <Select name="environment" defaultValue={current?.environment ?? builtInEnvironment}>
+          <option value="sandbox">Sandbox</option>
+          <option value="production">Production</option>
+        </Select>
+      </Field>
+
+      <Field
+        label={current ? "Replace the API key" : "API key"}
+        error={errors?.apiKey}
+        hint={current ? `Leave empty to keep the current key (${current.keyHint}).` : "Stored encrypted; it is never shown again."}
+      >
+        <Input name="apiKey" type="password" autoComplete="off" spellCheck={false} placeholder={current ? current.keyHint : "sd_test_…"} />
+      </Field>
+
+      <div>
+        <SubmitButton pendingLabel="Saving…">Save connection</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function TargetOption({
+  value,
+  checked,
+  onChange,
+  title,
+  text,
+}: {
+  value: "built-in" | "custom";
+  checked: boolean;
+  onChange: (value: "built-in" | "custom") => void;
+  title: string;
+  text: string;
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer gap-3 rounded-lg px-4 py-3 ring-1 ring-inset has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50"}`}
+    >
+      <input type="radio" name="target" value={value} checked={checked} onChange={() => onChange(value)} className="mt-0.5 accent-brand-600" />
+      <span className="text-sm">
+        <span className="block font-medium text-slate-900">{title}</span>
+        <span className="block text-slate-600">{text}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Field, Input, Select } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { IDLE } from "@/lib/portal/action-state";
+import { inviteMemberAction } from "../actions";
+
+/** Invites by link: the admin copies the link and sends it themselves (nothing is e-mailed). */
+export function InviteForm() {
+  const [state, action] = useActionState(inviteMemberAction, IDLE);
+  const [shown, setShown] = useState<{ email: string; link: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const errors = state.status === "error" ? state.fieldErrors : undefined;
+
+  useEffect(() => {
+    if (state.status === "success" && state.data) {
+      // Opening the dialog for a new invitation is a reaction to the action's result.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setShown(state.data);
+      setFormKey((k) => k + 1);
+    }
+  }, [state]);
+
+  return (
+    <>
+      <form key={formKey} action={action} className="flex flex-col gap-4" noValidate>
+        <FormMessage state={state} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+          <Field label="E-mail address" error={errors?.email}>
+            <Input name="email" type="email" autoComplete="off" required placeholder="colleague@agency.example" />
+          </Field>
+          <Field label="Role" error={errors?.role}>
+            <Select name="role" defaultValue="agent">
+              <option value="agent">Agent</option>
+              <option value="admin">Admin</option>
+            </Select>
+          </Field>
+        </div>
+        <p className="text-sm text-slate-500">
+          Agents create enquiries and compare quotes. Admins also manage the connection and the members.
+        </p>
+        <div>
+          <SubmitButton pendingLabel="Creating the link…">Create invitation link</SubmitButton>
+        </div>
+      </form>
+
+      <Dialog open={shown !== null} onOpenChange={(open) => (open ? null : setShown(null))}>
+        {shown ? (
+          <DialogContent
+            title="Send this link"
+            description={`Anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`}
+          >
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <input
+                readOnly
+                value={shown.link}
+                aria-label="Invitation link"
+                onFocus={(e) => e.currentTarget.select()}
+                className="block w-full min-w-0 rounded-md border-0 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 ring-1 ring-slate-300 ring-inset"
+                data-testid="invitation-link"
+              />
+              <CopyButton value={shown.link} label="Copy link" copiedMessage="Invitation link copied." />
+            </div>
+            <div className="mt-6 flex justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">Done</Button>
+              </DialogClose>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { memberAction, success } from "@/lib/portal/action";
+import { ROLES } from "@/lib/portal/auth/roles";
+import { changeMemberRole } from "@/lib/portal/members/change-member-role";
+import { inviteMember } from "@/lib/portal/members/invite-member";
+import { removeMember } from "@/lib/portal/members/remove-member";
+import { revokeInvitation } from "@/lib/portal/members/revoke-invitation";
+
+const Role = z.enum(ROLES, "Choose admin or agent.");
+const Id = z.string().min(1).max(100);
+
+function revalidate() {
+  revalidatePath("/settings/members");
+  revalidatePath("/dashboard");
+}
+
+// POST (server action) – invite someone by link (admins)
+export const inviteMemberAction = memberAction(
+  { role: "admin", schema: z.object({ email: z.string().trim().toLowerCase().pipe(z.email("Enter an e-mail address.")), role: Role }) },
+  async (input, context) => {
+    const invitation = await inviteMember(context, input);
+    revalidate();
+    return success(`Invitation for ${input.email} created. Copy the link and send it to them.`, { email: input.email, link: invitation.link });
+  },
+);
+
+// POST (server action) – cancel a pending invitation of this organisation (admins)
+export const revokeInvitationAction = memberAction({ role: "admin", schema: z.object({ invitationId: Id }) }, async ({ invitationId }, context) => {
+  const { email } = await revokeInvitation(context, invitationId);
+  revalidate();
+  return success(`The invitation for ${email} was revoked.`);
+});
+
+// POST (server action) – make a member of this organisation an admin or an agent (admins)
+export const changeRoleAction = memberAction({ role: "admin", schema: z.object({ memberId: Id, role: Role }) }, async (input, context) => {
+  const { name } = await changeMemberRole(context, input);
+  revalidate();
+  return success(`${name} is now ${input.role === "admin" ? "an admin" : "an agent"}.`);
+});
+
+// POST (server action) – remove a member from this organisation (admins)
+export const removeMemberAction = memberAction({ role: "admin", schema: z.object({ memberId: Id }) }, async ({ memberId }, context) => {
+  const { name } = await removeMember(context, memberId);
+  revalidate();
+  return success(`${name} was removed from the organisation.`);
+});

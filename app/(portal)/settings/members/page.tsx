@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { MailIcon, UsersIcon } from "@/components/icons";
+import { PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ROLE_LABELS } from "@/lib/portal/auth/roles";
+import { listPendingInvitations } from "@/lib/portal/members/list-invitations";
+import { listMembers } from "@/lib/portal/members/list-members";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { InvitationActions } from "./_components/invitation-actions";
+import { InviteForm } from "./_components/invite-form";
+import { MemberActions } from "./_components/member-actions";
+
+export const metadata: Metadata = { title: "Members" };
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+export default async function MembersPage() {
+  const { organization, user } = await requireMember({ role: "admin" });
+  const [members, invitations] = await Promise.all([listMembers(organization.id), listPendingInvitations(organization.id)]);
+
+  return (
+    <>
+      <PageHeader title="Members" description={`Who works in ${organization.name}, and the invitations still waiting for an answer.`} />
+      <div className="flex flex-col gap-6">
+        <Card title="Invite someone" description="Create a link and send it to them yourself: Staydesk sends no e-mail.">
+          <InviteForm />
+        </Card>
+
+        <Card title="Pending invitations">
+          {invitations.length === 0 ? (
+            <EmptyState icon={<MailIcon className="size-8" />} title="No pending invitations">
+              Invitations you create appear here until they are accepted or revoked.
+            </EmptyState>
+          ) : (
+            <ul className="-my-2 divide-y divide-slate-100" aria-label="Pending invitations">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                      <span className="break-all">{invitation.email}</span>
+                      <Badge tone={invitation.role === "admin" ? "brand" : "neutral"}>{ROLE_LABELS[invitation.role]}</Badge>
+                      {invitation.expired ? <Badge tone="warning">Expired</Badge> : null}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      Invited by {invitation.invitedBy} · {invitation.expired ? "expired" : "expires"} {dateFormat.format(invitation.expiresAt)}
+                    </p>
+                  </div>
+                  <InvitationActions invitationId={invitation.id} email={invitation.email} link={invitation.link} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title="Members" description={`${members.length} ${members.length === 1 ? "person" : "people"}`}>
+          {members.length === 1 ? (
+            <EmptyState icon={<UsersIcon className="size-8" />} title="It is just you so far" className="mb-4">
+              Invite the agents who create enquiries, with the form above.
+            </EmptyState>
+          ) : null}
+          <ul className="-my-2 divide-y divide-slate-100" aria-label="Members">
+            {members.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                    {m.name}
+                    <Badge tone={m.role === "admin" ? "brand" : "neutral"}>{ROLE_LABELS[m.role]}</Badge>
+                    {m.userId === user.id ? <span className="text-xs font-normal text-slate-500">(you)</span> : null}
+                  </p>
+                  <p className="mt-0.5 text-xs break-all text-slate-500">
+                    {m.email} · joined {dateFormat.format(m.joinedAt)}
+                  </p>
+                </div>
+                {m.userId === user.id ? null : <MemberActions memberId={m.id} name={m.name} role={m.role} organizationName={organization.name} />}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}

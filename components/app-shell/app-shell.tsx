@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { ActionState } from "@/lib/portal/action-state";
+import { Logo } from "../logo";
+import { MobileNav } from "./mobile-nav";
+import { NavLinks } from "./nav-links";
+import { OrganisationSwitcher, type SwitcherMembership } from "./organisation-switcher";
+import { UserMenu } from "./user-menu";
+
+export type AppShellProps = {
+  user: { name: string; email: string };
+  role: "admin" | "agent";
+  organization: SwitcherMembership;
+  memberships: SwitcherMembership[];
+  switchAction: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  signOutAction: (formData: FormData) => Promise<void>;
+  children: ReactNode;
+};
+
+/**
+ * The portal's frame: a sidebar on wide screens, a top bar with a drawer on narrow ones.
+ * Everything in it comes from the layout, which loaded the member once.
+ */
+export function AppShell({ user, role, organization, memberships, switchAction, signOutAction, children }: AppShellProps) {
+  const sidebar = (onNavigate?: () => void) => (
+    <div className="flex h-full flex-col gap-6">
+      <Link href="/dashboard" onClick={onNavigate} className="self-start rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Logo />
+      </Link>
+      <OrganisationSwitcher current={organization} memberships={memberships} switchAction={switchAction} />
+      <div className="flex-1">
+        <NavLinks isAdmin={role === "admin"} onNavigate={onNavigate} />
+      </div>
+      <UserMenu name={user.name} email={user.email} roleLabel={role === "admin" ? "Admin" : "Agent"} signOutAction={signOutAction} />
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen lg:flex">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white px-4 py-5 lg:sticky lg:top-0 lg:block lg:h-screen">
+        {sidebar()}
+      </aside>
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+        <Link href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Logo />
+        </Link>
+        <p className="min-w-0 flex-1 truncate text-right text-sm font-medium text-slate-600">{organization.name}</p>
+        <MobileNav>{(close) => sidebar(close)}</MobileNav>
+      </header>
+      <main id="content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</div>
+      </main>
+    </div>
+  );
+}

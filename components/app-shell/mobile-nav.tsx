@@ -1,0 +1,38 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useState, type ReactNode } from "react";
+import { MenuIcon } from "../icons";
+
+/** Below the lg breakpoint the sidebar becomes a drawer (a Radix dialog: focus trapped, Escape closes). */
+export function MobileNav({ children }: { children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger
+        className="-m-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label="Open navigation"
+      >
+        <MenuIcon className="size-6" />
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white px-4 py-5 shadow-xl focus:outline-none"
+        >
+          <RadixDialog.Title className="sr-only">Navigation</RadixDialog.Title>
+          {children(() => setOpen(false))}
+          <RadixDialog.Close
+            className="absolute top-4 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label="Close navigation"
+          >
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

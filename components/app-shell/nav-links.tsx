@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ComponentType, SVGProps } from "react";
+import { EnquiriesIcon } from "../enquiries/enquiries-icon";
+import { HomeIcon, PlugIcon, UsersIcon } from "../icons";
+import { cx } from "../ui/cx";
+
+type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
+type NavSection = { label?: string; items: NavItem[] };
+
+// The portal's navigation. Admin-only entries are hidden from agents; the pages
+// themselves check the role too.
+const SECTIONS: NavSection[] = [
+  {
+    items: [
+      { href: "/dashboard", label: "Dashboard", icon: HomeIcon },
+      { href: "/enquiries", label: "Enquiries", icon: EnquiriesIcon },
+    ],
+  },
+  {
+    label: "Settings",
+    items: [
+      { href: "/settings/connection", label: "Connection", icon: PlugIcon, adminOnly: true },
+      { href: "/settings/members", label: "Members", icon: UsersIcon, adminOnly: true },
+    ],
+  },
+];
+
+export function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-6">
+      {SECTIONS.map((section, i) => {
+        const items = section.items.filter((item) => isAdmin || !item.adminOnly);
+        if (items.length === 0) return null;
+        return (
+          <div key={section.label ?? i}>
+            {section.label ? <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{section.label}</p> : null}
+            <ul className="flex flex-col gap-1">
+              {items.map(({ href, label, icon: Icon }) => {
+                const active = pathname === href || pathname.startsWith(`${href}/`);
+                return (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      onClick={onNavigate}
+                      aria-current={active ? "page" : undefined}
+                      className={cx(
+                        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                        active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                      )}
+                    >
+                      <Icon className={cx("size-5", active ? "text-brand-600" : "text-slate-400")} />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useActionState } from "react";
+import { IDLE } from "@/lib/portal/action-state";
+import type { ButtonVariant } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
+import { useToastingAction } from "../ui/toaster";
+import type { StateAction } from "./types";
+
+/** "Use the built-in sandbox": one click to an account and a key on this app's own service. */
+export function SandboxButton({ action, label = "Use the built-in sandbox", variant = "primary" }: { action: StateAction; label?: string; variant?: ButtonVariant }) {
+  const [, formAction] = useActionState(useToastingAction(action, { errors: true }), IDLE);
+  return (
+    <form action={formAction}>
+      <SubmitButton variant={variant} pendingLabel="Connecting…">
+        {label}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import Link from "next/link";
+import type { TrackedEnquiryRow } from "@/lib/portal/enquiries/list-tracked-enquiries";
+import { EnquiryStateBadge } from "./enquiry-state-badge";
+import { guestsLabel } from "./guests";
+import { nightsBetween, nightsLabel, stayLabel } from "./stay";
+
+const CREATED = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * The organisation's enquiries: a table on wide screens, a list of cards on narrow ones
+ * (only one of the two is displayed, so assistive technology meets one).
+ */
+export function EnquiryList({ rows }: { rows: TrackedEnquiryRow[] }) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Enquiries, newest first</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">Enquiry</th>
+              <th scope="col" className="px-4 py-3">State</th>
+              <th scope="col" className="px-4 py-3">Stay</th>
+              <th scope="col" className="px-4 py-3">Place</th>
+              <th scope="col" className="px-4 py-3">Guests</th>
+              <th scope="col" className="px-4 py-3">Created</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.serviceReference} className="align-top hover:bg-slate-50">
+                <td className="px-4 py-3">
+                  <EnquiryLink row={row} />
+                  <div className="mt-0.5 text-slate-600">{row.clientReference}</div>
+                  {row.leadGuestName ? <div className="text-slate-500">{row.leadGuestName}</div> : null}
+                </td>
+                <td className="px-4 py-3">
+                  <EnquiryStateBadge state={row.state} />
+                </td>
+                <td className="px-4 py-3">
+                  <Stay row={row} />
+                </td>
+                <td className="px-4 py-3 text-slate-900">{row.placeLabel}</td>
+                <td className="px-4 py-3 text-slate-900">{guestsLabel(row)}</td>
+                <td className="px-4 py-3">
+                  <Created row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="flex flex-col gap-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.serviceReference} className="rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <EnquiryLink row={row} />
+                <div className="truncate text-slate-600">{row.clientReference}</div>
+              </div>
+              <EnquiryStateBadge state={row.state} />
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-slate-500">Stay</dt>
+              <dd>
+                <Stay row={row} />
+              </dd>
+              <dt className="text-slate-500">Place</dt>
+              <dd className="text-slate-900">{row.placeLabel}</dd>
+              <dt className="text-slate-500">Guests</dt>
+              <dd className="text-slate-900">
+                {guestsLabel(row)}
+                {row.leadGuestName ? `, lead ${row.leadGuestName}` : ""}
+              </dd>
+              <dt className="text-slate-500">Created</dt>
+              <dd>
+                <Created row={row} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function EnquiryLink({ row }: { row: TrackedEnquiryRow }) {
+  return (
+    <Link
+      href={`/enquiries/${encodeURIComponent(row.serviceReference)}`}
+      className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {row.serviceReference}
+    </Link>
+  );
+}
+
+function Stay({ row }: { row: TrackedEnquiryRow }) {
+  const nights = nightsBetween(row.checkIn, row.checkOut);
+  return (
+    <>
+      <div className="text-slate-900">{stayLabel(row.checkIn, row.checkOut)}</div>
+      {nights !== null ? <div className="text-slate-500">{nightsLabel(nights)}</div> : null}
+    </>
+  );
+}
+
+function Created({ row }: { row: TrackedEnquiryRow }) {
+  return (
+    <>
+      <div className="text-slate-900">{row.createdByName}</div>
+      <time dateTime={row.createdAt.toISOString()} className="text-slate-500">
+        {CREATED.format(row.createdAt)}
+      </time>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import { cx } from "../ui/cx";
+import { LAND_CELL, LAND_NORTH, LAND_PATH, LAND_SOUTH } from "./world-map-land";
+
+export type MapPoint = { latitude: number; longitude: number };
+
+const GRATICULE_STEP = 30;
+
+/**
+ * A small equirectangular world map with one marker, drawn here: land as dots (generated
+ * from the gazetteer, see scripts/build-world-map.ts), a 30° graticule, no tiles and no
+ * requests. The label says in words what the marker shows.
+ */
+export function WorldMap({ point, label, className }: { point: MapPoint | null; label: string; className?: string }) {
+  const dots = useId();
+  const top = 90 - LAND_NORTH;
+  const height = LAND_NORTH - LAND_SOUTH;
+  const meridians = Array.from({ length: 360 / GRATICULE_STEP + 1 }, (_, i) => i * GRATICULE_STEP);
+  const parallels = Array.from({ length: 180 / GRATICULE_STEP + 1 }, (_, i) => i * GRATICULE_STEP).filter((y) => y > top && y < top + height);
+  const x = point ? point.longitude + 180 : 0;
+  const y = point ? 90 - point.latitude : 0;
+
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 ${top} 360 ${height}`}
+      className={cx("block h-auto w-full rounded-md bg-sky-50 ring-1 ring-slate-200", className)}
+    >
+      <defs>
+        <pattern id={dots} width={LAND_CELL} height={LAND_CELL} patternUnits="userSpaceOnUse">
+          <circle cx={LAND_CELL / 2} cy={LAND_CELL / 2} r={LAND_CELL * 0.34} className="fill-slate-400" />
+        </pattern>
+      </defs>
+      <g className="stroke-sky-200" strokeWidth={0.4} fill="none">
+        {meridians.map((mx) => (
+          <line key={`m${mx}`} x1={mx} x2={mx} y1={top} y2={top + height} />
+        ))}
+        {parallels.map((py) => (
+          <line key={`p${py}`} x1={0} x2={360} y1={py} y2={py} strokeWidth={py === 90 ? 0.8 : 0.4} />
+        ))}
+      </g>
+      <path d={LAND_PATH} fill={`url(#${dots})`} />
+      {point ? (
+        <g transform={`translate(${x} ${y})`}>
+          <circle r={9} className="fill-brand-600/20" />
+          <line x1={-14} x2={14} className="stroke-brand-600/50" strokeWidth={0.6} />
+          <line y1={-14} y2={14} className="stroke-brand-600/50" strokeWidth={0.6} />
+          <circle r={3.4} className="fill-brand-600 stroke-white" strokeWidth={1.2} />
+        </g>
+      ) : null}
+    </svg>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+
+// Radix does the hard parts (focus trap, Escape, aria-modal, returning focus); this adds
+// the look and a required title and description.
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+      <RadixDialog.Content
+        className={cx(
+          "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl ring-1 ring-slate-200 focus:outline-none",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
+        {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
+        <div className="mt-4">{children}</div>
+        <RadixDialog.Close
+          className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Close"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

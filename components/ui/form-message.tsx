@@ -1,0 +1,15 @@
+import type { ActionState } from "@/lib/portal/action-state";
+import { cx } from "./cx";
+
+/**
+ * A form's own error message (field messages sit on their fields): announced as an
+ * alert. Success is left to toasts, so it is not announced twice.
+ */
+export function FormMessage({ state, className }: { state: ActionState<unknown>; className?: string }) {
+  if (state.status !== "error") return null;
+  return (
+    <div role="alert" className={cx("rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset", className)}>
+      {state.message}
+    </div>
+  );
+}

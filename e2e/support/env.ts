@@ -1,0 +1,14 @@
+import os from "node:os";
+import path from "node:path";
+
+// Settings shared by playwright.config.ts (which starts the server) and the specs (which
+// read its database and log). Fixed values: the specs derive keys from the secret.
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${E2E_PORT}`;
+/** Holds the server's database and log; emptied each time the server starts. */
+export const E2E_DIR = path.join(os.tmpdir(), `staydesk-e2e-${E2E_PORT}`);
+export const E2E_DATABASE = path.join(E2E_DIR, "e2e.db");
+export const E2E_SERVER_LOG = path.join(E2E_DIR, "server.log");
+export const E2E_SECRET = "e2e-staydesk-secret-0123456789-abcdefghijklmnop";
+export const E2E_BOOTSTRAP_KEY = "sd_test_e2eBootstrapKey0123456789abcdefghijklmn";

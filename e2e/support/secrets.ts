@@ -1,0 +1,44 @@
+import { createDecipheriv, hkdfSync } from "node:crypto";
+import Database from "better-sqlite3";
+import { E2E_DATABASE, E2E_SECRET } from "./env";
+
+// The specs re-derive what lib/secrets.ts derives from STAYDESK_SECRET (the portal's
+// modules are server-only and cannot be imported here): doing it independently also
+// pins the documented scheme.
+
+function derive(purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", E2E_SECRET, "staydesk", `staydesk/${purpose}/v1`, 32));
+}
+
+export function provisioningToken(): string {
+  return derive("sandbox-provisioning").toString("base64url");
+}
+
+export type StoredConnection = { organizationId: string; keyCiphertext: string; keyHint: string };
+
+/** The stored connection row of the organisation of that name. */
+export function storedConnection(organizationName: string): StoredConnection {
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT c.organizationId, c.keyCiphertext, c.keyHint FROM ServiceConnection c
+           JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`,
+      )
+      .get(organizationName) as StoredConnection | undefined;
+    if (!row) throw new Error(`No connection stored for ${organizationName}`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/** Decrypts a stored key as the portal does (AES-256-GCM, organisation id as additional data). */
+export function decryptStoredKey({ organizationId, keyCiphertext }: StoredConnection): string {
+  const [version, iv, tag, ciphertext] = keyCiphertext.split(".");
+  if (version !== "v1" || !iv || !tag || ciphertext === undefined) throw new Error("unknown ciphertext format");
+  const decipher = createDecipheriv("aes-256-gcm", derive("connection-keys"), Buffer.from(iv, "base64url"));
+  decipher.setAAD(Buffer.from(`staydesk/connection/${organizationId}`));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+}

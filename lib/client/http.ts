@@ -1,0 +1,142 @@
+import type { z } from "zod";
+import { Problem } from "@/lib/contract/problem";
+import { ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "./errors";
+
+export type HttpConfig = {
+  /** Origin (and optional path prefix) of the service, e.g. https://sandbox.example.com. */
+  baseUrl: string;
+  /** Per attempt. */
+  timeoutMs: number;
+  headers: Record<string, string>;
+  fetch: typeof fetch;
+};
+
+export type HttpRequest = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Absolute path, e.g. /external-api/v1/enquiries. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+const RETRY_DELAY_MS = 200;
+
+/**
+ * One call to the service: JSON in, zod-checked JSON out, problem+json thrown as
+ * ServiceProblemError. A GET is retried once after a network failure (it is safe to
+ * repeat); nothing else is retried, so a POST that may have reached the service is never
+ * sent twice. Redirects are not followed: the API never sends one, and following it
+ * would hand the X-Api-Key header to whatever host it names.
+ */
+export async function send<S extends z.ZodType>(config: HttpConfig, req: HttpRequest, schema: S): Promise<z.infer<S>>;
+export async function send(config: HttpConfig, req: HttpRequest, schema: null): Promise<void>;
+export async function send(config: HttpConfig, req: HttpRequest, schema: z.ZodType | null): Promise<unknown> {
+  const attempts = req.method === "GET" ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(config, req, schema);
+    } catch (error) {
+      if (!(error instanceof ServiceNetworkError) || attempt >= attempts || req.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+}
+
+async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType | null): Promise<unknown> {
+  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: "application/json", ...config.headers, ...req.headers };
+  if (req.body !== undefined) headers["content-type"] = "application/json";
+
+  let res: Response;
+  try {
+    res = await config.fetch(url(config.baseUrl, req), {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal,
+      redirect: "manual",
+    });
+  } catch (error) {
+    // The caller's own abort is theirs to handle: pass it through untouched.
+    if (req.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ServiceTimeoutError(config.timeoutMs, { cause: error });
+    throw new ServiceNetworkError(`Could not reach the service at ${config.baseUrl}: ${describe(error)}`, { cause: error });
+  }
+
+  try {
+    if (res.status >= 300 && res.status < 400) {
+      throw new ServiceResponseError(`The service answered ${res.status} (a redirect), which this client does not follow.`, res.status);
+    }
+    if (!res.ok) throw await toProblemError(res);
+    if (schema === null) return undefined;
+    const body = await readJson(res);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const where = first ? ` (${first.path.join(".") || "body"}: ${first.message})` : "";
+      throw new ServiceResponseError(`The service's response to ${req.method} ${req.path} is not in the documented shape${where}.`, res.status, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  } catch (error) {
+    if (timeout.aborted && !(error instanceof ServiceProblemError) && !(error instanceof ServiceResponseError)) {
+      throw new ServiceTimeoutError(config.timeoutMs, { cause: error });
+    }
+    throw error;
+  } finally {
+    // An unread body keeps the connection busy.
+    if (!res.bodyUsed) await res.body?.cancel().catch(() => undefined);
+  }
+}
+
+async function toProblemError(res: Response): Promise<ServiceProblemError> {
+  const retryAfter = Number(res.headers.get("retry-after")) || undefined;
+  const text = await res.text().catch(() => "");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const problem = Problem.partial().safeParse(json);
+  if (problem.success && (problem.data.type !== undefined || problem.data.title !== undefined)) {
+    return new ServiceProblemError({ ...problem.data, status: res.status, retryAfter });
+  }
+  // Not a problem body (a proxy's HTML page, say): keep the status, say what came back.
+  return new ServiceProblemError({ status: res.status, title: res.statusText || undefined, detail: snippet(text), retryAfter });
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ServiceResponseError(`The service answered ${res.status} with a body that is not JSON: ${snippet(text)}`, res.status, { cause: error });
+  }
+}
+
+function url(baseUrl: string, req: HttpRequest): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.query ?? {})) if (value !== undefined) search.set(name, String(value));
+  const qs = search.size > 0 ? `?${search}` : "";
+  return `${baseUrl.replace(/\/+$/, "")}${req.path}${qs}`;
+}
+
+function snippet(text: string): string | undefined {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
+}
+
+function describe(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof Error) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    return code ? `${code} ${cause.message}` : cause.message;
+  }
+  return String(cause);
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
+import { QuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
+import type { ChangeStateRequest } from "@/lib/contract/sandbox";
+import {
+  VerificationKeyResponse,
+  WebhookListResponse,
+  WebhookRequest,
+  WebhookResponse,
+  type Webhook,
+} from "@/lib/contract/webhook";
+import { send, type HttpConfig } from "./http";
+
+export type ServiceClientOptions = {
+  /** Origin (and optional path prefix) of the service, e.g. https://sandbox.example.com. */
+  baseUrl: string;
+  /** Sent as X-Api-Key. */
+  apiKey: string;
+  /** Per attempt; default 10 s. */
+  timeoutMs?: number;
+  /** For tests. */
+  fetch?: typeof fetch;
+};
+
+export type CallOptions = { signal?: AbortSignal };
+export type QuotesQuery = Partial<ListQuotesQuery>;
+export type QuotePage = z.infer<typeof QuoteListResponse>;
+export type VerificationKey = z.infer<typeof VerificationKeyResponse>["data"];
+/** A webhook as callers write it: `events` and `description` may be left to their defaults. */
+export type WebhookInput = z.input<typeof WebhookRequest>;
+
+const V1 = "/external-api/v1";
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * A typed client of the v1 API for one key. Responses are checked against the
+ * lib/contract schemas; failures are ServiceClientErrors (see ./errors). A GET is retried
+ * once after a network failure; nothing else is.
+ */
+export function createServiceClient(options: ServiceClientOptions) {
+  const config: HttpConfig = {
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    headers: { "x-api-key": options.apiKey },
+    fetch: options.fetch ?? fetch,
+  };
+  const id = (value: string) => encodeURIComponent(value);
+
+  return {
+    // ------------------------------------------------------------------ enquiries
+
+    /** POST /enquiries. Never retried: a second attempt could create a second enquiry. */
+    async createEnquiry(input: CreateEnquiryRequest, call: CallOptions = {}): Promise<Enquiry> {
+      return (await send(config, { method: "POST", path: `${V1}/enquiries`, body: input, signal: call.signal }, EnquiryResponse)).data;
+    },
+
+    /** GET /enquiries/{id}, by serviceReference or externalId. */
+    async getEnquiry(enquiryId: string, call: CallOptions = {}): Promise<Enquiry> {
+      return (await send(config, { method: "GET", path: `${V1}/enquiries/${id(enquiryId)}`, signal: call.signal }, EnquiryResponse)).data;
+    },
+
+    // ------------------------------------------------------------------ quotes
+
+    /** GET /quotes: one page, with `pagination.next` / `previous` links to follow with quotesPage(). */
+    async listQuotes(query: QuotesQuery = {}, call: CallOptions = {}): Promise<QuotePage> {
+      return send(config, { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal }, QuoteListResponse);
+    },
+
+    /** Follows a `pagination.next` or `previous` link of a quote page. */
+    async quotesPage(link: string, call: CallOptions = {}): Promise<QuotePage> {
+      // Only the service's own relative links: anything else would send the key elsewhere.
+      if (!link.startsWith(`${V1}/quotes?`)) throw new TypeError(`Not a quote page link: ${link}`);
+      return send(config, { method: "GET", path: link, signal: call.signal }, QuoteListResponse);
+    },
+
+    // ------------------------------------------------------------------ webhooks
+
+    /** GET /webhooks: also the way to check a key (specification, part 5). */
+    async listWebhooks(call: CallOptions = {}): Promise<Webhook[]> {
+      return (await send(config, { method: "GET", path: `${V1}/webhooks`, signal: call.signal }, WebhookListResponse)).data;
+    },
+
+    /** POST /webhooks. Never retried. */
+    async createWebhook(input: WebhookInput, call: CallOptions = {}): Promise<Webhook> {
+      return (await send(config, { method: "POST", path: `${V1}/webhooks`, body: input, signal: call.signal }, WebhookResponse)).data;
+    },
+
+    async getWebhook(webhookId: string, call: CallOptions = {}): Promise<Webhook> {
+      return (await send(config, { method: "GET", path: `${V1}/webhooks/${id(webhookId)}`, signal: call.signal }, WebhookResponse)).data;
+    },
+
+    /** PUT /webhooks/{id}: replaces every field. */
+    async updateWebhook(webhookId: string, input: WebhookInput, call: CallOptions = {}): Promise<Webhook> {
+      const req = { method: "PUT", path: `${V1}/webhooks/${id(webhookId)}`, body: input, signal: call.signal } as const;
+      return (await send(config, req, WebhookResponse)).data;
+    },
+
+    async deleteWebhook(webhookId: string, call: CallOptions = {}): Promise<void> {
+      await send(config, { method: "DELETE", path: `${V1}/webhooks/${id(webhookId)}`, signal: call.signal }, null);
+    },
+
+    /** GET /webhook-verification-key: the secret of the X-Signature HMAC. */
+    async getVerificationKey(call: CallOptions = {}): Promise<VerificationKey> {
+      return (await send(config, { method: "GET", path: `${V1}/webhook-verification-key`, signal: call.signal }, VerificationKeyResponse)).data;
+    },
+
+    // ------------------------------------------------------------------ sandbox
+
+    /** POST /sandbox/enquiries/{id}/change-state (204). Never retried: QUOTED again sends a new quote. */
+    async changeEnquiryState(enquiryId: string, input: ChangeStateRequest, call: CallOptions = {}): Promise<void> {
+      const req = { method: "POST", path: `${V1}/sandbox/enquiries/${id(enquiryId)}/change-state`, body: input, signal: call.signal } as const;
+      await send(config, req, null);
+    },
+  };
+}
+
+export type ServiceClient = ReturnType<typeof createServiceClient>;

@@ -1,0 +1,13 @@
+import "server-only";
+import { headers } from "next/headers";
+import { getAuth } from "./auth";
+import { authErrorCode } from "./auth-error";
+
+/** Ends the session and clears its cookie; without a session there is nothing to do. */
+export async function signOut(): Promise<void> {
+  try {
+    await getAuth().api.signOut({ headers: await headers() });
+  } catch (error) {
+    if (!authErrorCode(error)) throw error;
+  }
+}

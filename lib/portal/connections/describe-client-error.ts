@@ -1,0 +1,29 @@
+import "server-only";
+import {
+  ServiceNetworkError,
+  ServiceProblemError,
+  ServiceResponseError,
+  ServiceTimeoutError,
+} from "@/lib/client";
+
+/** A sentence for an admin about why a call to the service failed. */
+export function describeClientError(error: unknown): string {
+  if (error instanceof ServiceProblemError) {
+    switch (error.code) {
+      case "UNAUTHORIZED":
+        return "The service does not accept this API key (401 Unauthorized).";
+      case "FORBIDDEN":
+        return `The key is revoked or its account is not linked to the service (403 Forbidden)${error.detail ? `: ${error.detail}` : "."}`;
+      case "RESOURCE_NOT_FOUND":
+        return "Nothing answers the v1 API at this base URL (404). Check the URL.";
+      case "TOO_MANY_REQUESTS":
+        return `The service is rate-limiting this key (429)${error.retryAfter ? `; retry in ${error.retryAfter} s` : ""}.`;
+      default:
+        return `The service answered ${error.status} ${error.title}${error.detail ? `: ${error.detail}` : "."}`;
+    }
+  }
+  if (error instanceof ServiceTimeoutError) return `The service did not answer within ${error.timeoutMs / 1000} s.`;
+  if (error instanceof ServiceNetworkError) return error.message;
+  if (error instanceof ServiceResponseError) return `The service's answer was not what the v1 API returns: ${error.message}`;
+  throw error;
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { createServiceClient, type ServiceClient } from "@/lib/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { PortalError } from "../errors";
+import { getBuiltInServiceUrl } from "../portal-url";
+import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
+
+/**
+ * The typed client of the organisation's service, with its key. Every call the portal
+ * makes to the service goes through here: the key is decrypted in memory for the call and
+ * never leaves the server.
+ */
+export async function getServiceClient(organizationId: string): Promise<ServiceClient> {
+  const row = await getPrisma().serviceConnection.findUnique({
+    where: { organizationId },
+    select: { baseUrl: true, keyCiphertext: true },
+  });
+  if (!row) throw new PortalError("NOT_CONNECTED", "This organisation is not connected to the service yet. An admin can connect it in Settings → Connection.");
+  let apiKey: string;
+  try {
+    apiKey = decryptApiKey(organizationId, row.keyCiphertext);
+  } catch (error) {
+    if (error instanceof KeyDecryptionError) {
+      throw new PortalError("NOT_CONNECTED", "The stored API key cannot be read (was STAYDESK_SECRET changed?). An admin must enter the key again.");
+    }
+    throw error;
+  }
+  return createServiceClient({ baseUrl: row.baseUrl ?? getBuiltInServiceUrl(), apiKey });
+}

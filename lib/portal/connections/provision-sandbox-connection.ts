@@ -1,0 +1,31 @@
+import "server-only";
+import { provisionSandboxAccount } from "@/lib/client";
+import { sandboxProvisioningToken } from "@/lib/secrets";
+import { PortalError } from "../errors";
+import { getBuiltInServiceUrl } from "../portal-url";
+import type { MemberContext } from "../session/get-member";
+import { describeClientError } from "./describe-client-error";
+import { builtInEnvironment } from "./get-connection";
+import { saveConnection } from "./save-connection";
+
+/**
+ * "Use the built-in sandbox": asks the service built into this app for an account of the
+ * organisation's own (over HTTP, as it would a remote provider) and stores its key.
+ * Doing it again replaces the key and revokes the old one.
+ */
+export async function provisionSandboxConnection(context: MemberContext): Promise<{ keyHint: string }> {
+  if (builtInEnvironment() !== "sandbox") {
+    throw new PortalError("INVALID", "The service built into this app runs production: there is no sandbox to connect to.");
+  }
+  let apiKey: string;
+  try {
+    const account = await provisionSandboxAccount(
+      { baseUrl: getBuiltInServiceUrl(), token: sandboxProvisioningToken() },
+      { accountName: `portal:${context.organization.id}`, label: "portal" },
+    );
+    apiKey = account.apiKey;
+  } catch (error) {
+    throw new PortalError("SERVICE", `The built-in sandbox could not create an account. ${describeClientError(error)}`);
+  }
+  return saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey, provisioned: true });
+}

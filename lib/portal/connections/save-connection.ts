@@ -1,0 +1,68 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getPrisma } from "@/lib/db/prisma";
+import { PortalError } from "../errors";
+import type { MemberContext } from "../session/get-member";
+import { builtInEnvironment, type Environment } from "./get-connection";
+import { encryptApiKey } from "./key-cipher";
+import { maskApiKey } from "./mask-key";
+
+export type ConnectionInput = {
+  environment: Environment;
+  /** null: the built-in service. */
+  baseUrl: string | null;
+  /** Omitted: keep the stored key. */
+  apiKey?: string;
+  provisioned?: boolean;
+};
+
+/**
+ * Stores the organisation's connection. The key is encrypted before it reaches the
+ * database and only its masked form is kept in clear. Changing where or with what key
+ * the portal connects forgets the last test result, which no longer applies.
+ */
+export async function saveConnection(context: MemberContext, input: ConnectionInput): Promise<{ keyHint: string }> {
+  checkConsistency(input);
+  const db = getPrisma();
+  const organizationId = context.organization.id;
+  const existing = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, keyHint: true } });
+  if (!existing && !input.apiKey) throw new PortalError("INVALID", "An API key is needed.", { apiKey: ["Paste the API key of your account."] });
+
+  const key = input.apiKey
+    ? { keyCiphertext: encryptApiKey(organizationId, input.apiKey), keyHint: maskApiKey(input.apiKey), provisioned: input.provisioned ?? false }
+    : {};
+  const common = {
+    environment: input.environment,
+    baseUrl: input.baseUrl,
+    updatedById: context.user.id,
+    lastCheckedAt: null,
+    lastCheckOk: null,
+    lastCheckNote: null,
+  };
+  const row = await db.serviceConnection.upsert({
+    where: { organizationId },
+    create: { id: randomUUID(), organizationId, ...common, keyCiphertext: "", keyHint: "", ...key },
+    update: { ...common, ...key },
+    select: { keyHint: true },
+  });
+  return row;
+}
+
+function checkConsistency(input: ConnectionInput): void {
+  const builtIn = builtInEnvironment();
+  if (input.baseUrl === null && input.environment !== builtIn) {
+    throw new PortalError("INVALID", "The built-in service runs another environment.", {
+      environment: [`The service built into this app is the ${builtIn} environment.`],
+    });
+  }
+  if (input.environment === "production" && input.baseUrl?.startsWith("http:")) {
+    throw new PortalError("INVALID", "Production needs HTTPS.", { baseUrl: ["A production service must be reached over https://."] });
+  }
+  const live = input.apiKey?.startsWith("sd_live_");
+  const test = input.apiKey?.startsWith("sd_test_");
+  if ((live && input.environment === "sandbox") || (test && input.environment === "production")) {
+    throw new PortalError("INVALID", "The key is for the other environment.", {
+      apiKey: [live ? "This is a production key (sd_live_…); choose Production or paste a sandbox key." : "This is a sandbox key (sd_test_…); choose Sandbox or paste a production key."],
+    });
+  }
+}

@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { Coordinates } from "@/lib/contract/common";
+import {
+  CheckInOut,
+  ClientBooker,
+  CreateEnquiryRequest,
+  EnquiryLocationInput,
+  GuestNumbers,
+  GuestRequirement,
+  LeadGuest,
+} from "@/lib/contract/enquiry";
+
+// The intake form's schema: the values the form holds (strings, as inputs and FormData
+// give them) mapped to a CreateEnquiryRequest. Every field rule is the contract's own
+// schema, piped after the string is converted, so that the form and the service refuse
+// the same values with the same messages. The browser validates with it (zodResolver)
+// and the server action parses the posted form with it again.
+//
+// Field names are the request's paths ("guestNumbers.adults"), so that the service's
+// field errors land on the form's fields as they are (see form-field-errors.ts).
+// Imported by client components: no server-only code here.
+
+export const LOCATION_MODES = ["address", "coordinates", "place"] as const;
+export type LocationMode = (typeof LOCATION_MODES)[number];
+
+/** "" → null, for the fields the request allows to be null. */
+const blankAsNull = z
+  .string()
+  .trim()
+  .transform((value) => value || null);
+
+/** A whole number typed as text; blank is "not given" unless `required` says what to ask. */
+function count(required?: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") {
+        if (required) ctx.addIssue({ code: "custom", message: required });
+        return required ? z.NEVER : undefined;
+      }
+      const number = Number(value);
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: "custom", message: "Enter a number." });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** A decimal degree typed as text. */
+const degrees = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const number = value === "" ? Number.NaN : Number(value.replace(",", "."));
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: "custom", message: "Enter decimal degrees, e.g. 51.5072." });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const Location = z.discriminatedUnion("mode", [
+  z.object({
+    mode: z.literal("address"),
+    addressFormatted: z.string().pipe(EnquiryLocationInput.shape.addressFormatted.unwrap()),
+  }),
+  z.object({
+    mode: z.literal("coordinates"),
+    coordinates: z.object({
+      latitude: degrees.pipe(Coordinates.shape.latitude),
+      longitude: degrees.pipe(Coordinates.shape.longitude),
+    }),
+  }),
+  z.object({
+    mode: z.literal("place"),
+    mapPlaceId: z.string().pipe(EnquiryLocationInput.shape.mapPlaceId.unwrap()),
+  }),
+]);
+
+const person = {
+  givenName: blankAsNull.pipe(LeadGuest.shape.givenName.unwrap()),
+  familyName: blankAsNull.pipe(LeadGuest.shape.familyName.unwrap()),
+  email: blankAsNull.pipe(LeadGuest.shape.email.unwrap()),
+  contactNumber: blankAsNull.pipe(LeadGuest.shape.contactNumber.unwrap()),
+};
+
+const FormFields = z.object({
+  // Each date on its own first, so that both report at once; then the pair (check-out after check-in).
+  checkInOut: z
+    .object({
+      checkIn: blankAsNull.pipe(CheckInOut.shape.checkIn),
+      checkOut: blankAsNull.pipe(CheckInOut.shape.checkOut),
+    })
+    .pipe(CheckInOut),
+  guestNumbers: z.object({
+    adults: count("Enter the number of adults (at least 1).").pipe(GuestNumbers.shape.adults),
+    children: count().pipe(GuestNumbers.shape.children),
+    infants: count().pipe(GuestNumbers.shape.infants),
+  }),
+  enquiryLocation: Location,
+  leadGuest: z.object(person),
+  clientBooker: z.object({
+    givenName: z.string().pipe(ClientBooker.shape.givenName),
+    familyName: z.string().pipe(ClientBooker.shape.familyName),
+    email: z.string().trim().pipe(ClientBooker.shape.email),
+    contactNumber: blankAsNull.pipe(ClientBooker.shape.contactNumber),
+  }),
+  guestRequirements: z.array(z.object({ text: z.string().pipe(GuestRequirement.shape.text) })).default([]),
+  clientReference: z.string().pipe(CreateEnquiryRequest.shape.clientReference),
+  externalId: z.string().pipe(CreateEnquiryRequest.shape.externalId),
+});
+
+export const EnquiryForm = FormFields.transform(
+  (form): CreateEnquiryRequest => ({
+    checkInOut: form.checkInOut,
+    clientReference: form.clientReference,
+    externalId: form.externalId,
+    enquiryLocation:
+      form.enquiryLocation.mode === "address"
+        ? { addressFormatted: form.enquiryLocation.addressFormatted }
+        : form.enquiryLocation.mode === "coordinates"
+          ? { coordinates: form.enquiryLocation.coordinates }
+          : { mapPlaceId: form.enquiryLocation.mapPlaceId },
+    guestNumbers: form.guestNumbers,
+    guestRequirements: form.guestRequirements.map(({ text }) => ({ text, type: "GENERAL" as const })),
+    leadGuest: form.leadGuest,
+    clientBooker: form.clientBooker,
+  }),
+  // Each field was checked by the contract above; this makes the whole request its schema.
+).pipe(CreateEnquiryRequest);
+
+/**
+ * What the form holds. Every location field is kept whichever mode is chosen, so that
+ * switching modes loses nothing typed; only the chosen mode's fields are sent.
+ */
+export type EnquiryFormValues = {
+  checkInOut: { checkIn: string; checkOut: string };
+  guestNumbers: { adults: string; children: string; infants: string };
+  enquiryLocation: {
+    mode: LocationMode;
+    addressFormatted: string;
+    coordinates: { latitude: string; longitude: string };
+    mapPlaceId: string;
+  };
+  leadGuest: { givenName: string; familyName: string; email: string; contactNumber: string };
+  clientBooker: { givenName: string; familyName: string; email: string; contactNumber: string };
+  guestRequirements: { text: string }[];
+  clientReference: string;
+  externalId: string;
+};
+
+// The form's values must be something EnquiryForm accepts.
+type Assert<T extends z.input<typeof EnquiryForm>> = T;
+export type _FormValuesFitTheSchema = Assert<EnquiryFormValues>;
+
+/**
+ * A posted form ("guestNumbers.adults" = "2", "guestRequirements.0.text" = …) as the
+ * nested object EnquiryForm reads. Numeric segments make arrays.
+ */
+export function nestFormFields(flat: unknown): unknown {
+  if (typeof flat !== "object" || flat === null) return flat;
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const segments = key.split(".");
+    if (segments.some((s) => s === "" || s === "__proto__" || s === "constructor" || s === "prototype")) continue;
+    let node: Record<string, unknown> | unknown[] = root;
+    segments.forEach((segment, i) => {
+      const last = i === segments.length - 1;
+      const slot = node as Record<string, unknown>;
+      if (last) {
+        slot[segment] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(segments[i + 1]!);
+      const existing = slot[segment];
+      if (typeof existing !== "object" || existing === null) slot[segment] = nextIsIndex ? [] : {};
+      node = slot[segment] as Record<string, unknown> | unknown[];
+    });
+  }
+  // Rows removed in the browser leave no holes, but a crafted post might.
+  return compactArrays(root);
+}
+
+function compactArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compactArrays);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compactArrays(v)]));
+  }
+  return value;
+}
+
+/** The server action's schema: the posted form, nested, then EnquiryForm. */
+export const PostedEnquiryForm = z.preprocess(nestFormFields, EnquiryForm);

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Enquiry } from "@/lib/contract/enquiry";
+import { ServiceClientError, ServiceProblemError } from "@/lib/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import type { MemberContext } from "../session/get-member";
+import { syncTrackedState } from "./sync-tracked-state";
+
+export type EnquiryView =
+  | { status: "found"; enquiry: Enquiry; createdBy: { name: string; at: Date } | null }
+  | { status: "not-found" }
+  | { status: "unavailable"; message: string };
+
+/**
+ * The enquiry as the service holds it now, read with the organisation's key (so another
+ * organisation's enquiry is simply not found), and who in the organisation created it.
+ */
+export async function getEnquiryView(context: MemberContext, reference: string): Promise<EnquiryView> {
+  const organizationId = context.organization.id;
+  let enquiry: Enquiry;
+  try {
+    const client = await getServiceClient(organizationId);
+    enquiry = await client.getEnquiry(reference);
+  } catch (error) {
+    if (error instanceof ServiceProblemError && error.status === 404) return { status: "not-found" };
+    if (error instanceof PortalError) return { status: "unavailable", message: error.message };
+    if (error instanceof ServiceProblemError && (error.status === 401 || error.status === 403)) {
+      return { status: "unavailable", message: "The service refused this organisation's API key. Ask an admin to check Settings → Connection." };
+    }
+    if (error instanceof ServiceClientError) {
+      console.error(`[enquiries] reading ${reference}: ${error.message}`);
+      return { status: "unavailable", message: "The service cannot be reached right now, so the enquiry cannot be shown. Try again in a moment." };
+    }
+    throw error;
+  }
+  const [tracked] = await Promise.all([
+    getPrisma().trackedEnquiry.findUnique({
+      where: { organizationId_serviceReference: { organizationId, serviceReference: enquiry.serviceReference } },
+      select: { createdByName: true, createdAt: true },
+    }),
+    syncTrackedState(organizationId, enquiry),
+  ]);
+  return { status: "found", enquiry, createdBy: tracked ? { name: tracked.createdByName, at: tracked.createdAt } : null };
+}

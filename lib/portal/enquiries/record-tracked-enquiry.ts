@@ -1,0 +1,54 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Enquiry } from "@/lib/contract/enquiry";
+import { getPrisma } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { MemberContext } from "../session/get-member";
+import { placeLabel } from "./place-label";
+
+/**
+ * Adds an enquiry the service has just created to the organisation's index, or refreshes
+ * it when a retry of the same submission finds it there already (two racing requests for
+ * one enquiry: the unique index lets one insert win, the other updates).
+ */
+export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enquiry): Promise<void> {
+  const db = getPrisma();
+  const organizationId = context.organization.id;
+  const { address, coordinates } = enquiry.enquiryLocation;
+  const lead = [enquiry.leadGuest.givenName, enquiry.leadGuest.familyName].filter(Boolean).join(" ");
+  const fields = {
+    serviceReference: enquiry.serviceReference,
+    clientReference: enquiry.clientReference,
+    state: enquiry.enquiryState?.state ?? "NEW",
+    checkIn: enquiry.checkInOut.checkIn,
+    checkOut: enquiry.checkInOut.checkOut,
+    placeLabel: placeLabel(address),
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
+    adults: enquiry.guestNumbers.adults,
+    children: enquiry.guestNumbers.children,
+    infants: enquiry.guestNumbers.infants,
+    leadGuestName: lead || null,
+  };
+  const where = { organizationId_externalId: { organizationId, externalId: enquiry.externalId } };
+  const existing = await db.trackedEnquiry.findUnique({ where, select: { id: true } });
+  if (existing) {
+    await db.trackedEnquiry.update({ where, data: fields });
+    return;
+  }
+  try {
+    await db.trackedEnquiry.create({
+      data: {
+        id: randomUUID(),
+        organizationId,
+        externalId: enquiry.externalId,
+        createdById: context.user.id,
+        createdByName: context.user.name,
+        ...fields,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    await db.trackedEnquiry.update({ where, data: fields });
+  }
+}

@@ -1,0 +1,28 @@
+import "server-only";
+
+export type PortalErrorCode =
+  | "INVALID_CREDENTIALS"
+  | "EMAIL_TAKEN"
+  | "TOO_MANY_ATTEMPTS"
+  | "NOT_FOUND"
+  | "FORBIDDEN"
+  | "INVALID"
+  | "CONFLICT"
+  | "NOT_CONNECTED"
+  | "SERVICE";
+
+/**
+ * The one error of the portal's domain code. Server actions turn it into form state
+ * (message, and field errors on their fields); anything else is a bug and reaches the
+ * error boundary.
+ */
+export class PortalError extends Error {
+  constructor(
+    readonly code: PortalErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "PortalError";
+  }
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { forbidden, redirect } from "next/navigation";
+import type { Role } from "../auth/roles";
+import { getMember, type MemberContext, type SignedInUser } from "./get-member";
+import { getSession } from "./get-session";
+
+/**
+ * For pages and layouts: the member context, or a redirect to sign in (or to create an
+ * organisation), or a 403 page when `role` is required and the member lacks it.
+ */
+export async function requireMember(options: { role?: Role } = {}): Promise<MemberContext> {
+  const lookup = await getMember();
+  if (lookup.status === "signed-out") redirect("/sign-in");
+  if (lookup.status === "no-organization") redirect("/organisations/new");
+  if (options.role && lookup.context.member.role !== options.role) forbidden();
+  return lookup.context;
+}
+
+/** For pages that need a signed-in user but no organisation (creating one, accepting an invitation). */
+export async function requireUser(): Promise<SignedInUser> {
+  const session = await getSession();
+  if (!session) redirect("/sign-in");
+  return { id: session.user.id, name: session.user.name, email: session.user.email };
+}

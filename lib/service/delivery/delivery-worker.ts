@@ -1,0 +1,156 @@
+import { onOutboxSignal } from "../events/outbox-signal";
+import { claimDeliveries, type ClaimPlan } from "./claim-deliveries";
+import { findDueWebhooks, nextDueAt } from "./due-work";
+import { createOutcomeRecorder } from "./outcome-recorder";
+import { recordOutcomes } from "./record-outcomes";
+import { sendDelivery } from "./send-delivery";
+import type { DeliveryJob, DueWebhook } from "./types";
+import { workerOptions, type DeliveryWorkerOptions } from "./worker-options";
+
+export type DeliveryWorker = {
+  readonly owner: string;
+  /** Look for due work now (as a committed event does). */
+  wake(): void;
+  /** Stops claiming, lets the attempts in flight finish and record, then resolves. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The delivery worker: claims due deliveries with leases, sends them with bounded
+ * concurrency (overall and per webhook), records every attempt and schedules retries.
+ * Woken at once by this process's commits (onOutboxSignal) and by each finished
+ * attempt; otherwise it sleeps until the next retry falls due, polling at
+ * pollIntervalMs at most for work that another process wrote or a crash left behind.
+ * Any number of workers, in any processes, can share one database.
+ */
+export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = {}): DeliveryWorker {
+  const o = workerOptions(overrides);
+  if (o.leaseMs <= o.timeoutMs) throw new Error("The delivery lease must be longer than the attempt timeout.");
+
+  const inFlight = new Set<Promise<void>>();
+  const perWebhook = new Map<string, number>();
+  const recorder = createOutcomeRecorder((batch) => recordOutcomes(o.db, o.owner, batch, o.retryDelaysMs), report);
+  let running = true;
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  let wakeQueued = false;
+  let round = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let lastReport = 0;
+
+  function report(error: unknown): void {
+    // A database that is down would fail every pump: say so every few seconds, not every time.
+    if (Date.now() - lastReport < 5000) return;
+    lastReport = Date.now();
+    console.error("[delivery] worker error (it keeps retrying):", error);
+  }
+
+  function wake(): void {
+    if (!running || wakeQueued) return;
+    wakeQueued = true;
+    // Coalesces the wake-ups of one turn (a batch of results frees many slots at once).
+    setImmediate(() => {
+      wakeQueued = false;
+      pump();
+    });
+  }
+
+  function pump(): void {
+    if (!running) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = (async () => {
+      try {
+        do {
+          again = false;
+          if (await fill()) again = true;
+        } while (again && running);
+      } catch (error) {
+        report(error);
+      } finally {
+        pumping = null;
+        scheduleNext();
+      }
+    })();
+  }
+
+  /** Claims and starts what fits; true when it may find more at once. */
+  async function fill(): Promise<boolean> {
+    const free = o.concurrency - inFlight.size;
+    if (free <= 0) return false;
+    const now = Date.now();
+    const plan = planClaims(findDueWebhooks(now), free);
+    if (plan.length === 0) return false;
+    const jobs = await claimDeliveries(o.db, plan, o.owner, o.leaseMs, now);
+    for (const job of jobs) start(job);
+    return jobs.length > 0 && inFlight.size < o.concurrency;
+  }
+
+  // Fair shares of the free slots among the webhooks with due work and room left, the
+  // first pick rotating so that no webhook always goes first.
+  function planClaims(due: DueWebhook[], free: number): ClaimPlan {
+    const open = due
+      .map((webhook) => ({ webhook, room: o.perWebhook - (perWebhook.get(webhook.id) ?? 0) }))
+      .filter((x) => x.room > 0);
+    if (open.length === 0) return [];
+    const first = round++ % open.length;
+    const rotated = [...open.slice(first), ...open.slice(0, first)];
+    const share = Math.ceil(free / rotated.length);
+    const plan: ClaimPlan = [];
+    let left = free;
+    for (const { webhook, room } of rotated) {
+      if (left <= 0) break;
+      const limit = Math.min(room, share, left);
+      plan.push({ webhook, limit });
+      left -= limit;
+    }
+    return plan;
+  }
+
+  function start(job: DeliveryJob): void {
+    perWebhook.set(job.webhookId, (perWebhook.get(job.webhookId) ?? 0) + 1);
+    const task: Promise<void> = sendDelivery(job, o)
+      .then((outcome) => recorder.record(outcome))
+      .catch(report)
+      .finally(() => {
+        inFlight.delete(task);
+        const left = (perWebhook.get(job.webhookId) ?? 1) - 1;
+        if (left > 0) perWebhook.set(job.webhookId, left);
+        else perWebhook.delete(job.webhookId);
+        wake();
+      });
+    inFlight.add(task);
+  }
+
+  function scheduleNext(): void {
+    clearTimeout(timer);
+    if (!running) return;
+    let delay = o.pollIntervalMs;
+    try {
+      const next = nextDueAt(Date.now());
+      if (next !== null) delay = Math.min(delay, Math.max(0, next - Date.now() + 1));
+    } catch (error) {
+      report(error);
+    }
+    timer = setTimeout(pump, delay);
+  }
+
+  const unsubscribe = onOutboxSignal(wake);
+  wake();
+
+  return {
+    owner: o.owner,
+    wake,
+    async stop() {
+      running = false;
+      unsubscribe();
+      clearTimeout(timer);
+      await pumping;
+      // Attempts already claimed finish and record: leaving them would only make them
+      // wait for their lease to run out.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { EventType } from "@/lib/contract/event";
+import { getPrisma } from "@/lib/db/prisma";
+import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
+import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
+import { ServiceError } from "../errors";
+import { bookingEventData } from "./booking-event-data";
+import { enquiryEventData } from "./enquiry-event-data";
+import { inTransaction } from "./in-transaction";
+import { quoteEventData } from "./quote-event-data";
+import { recordEvent } from "./record-event";
+
+/**
+ * The sandbox's trigger-webhook-event: records `type` for the enquiry as it is now,
+ * changing nothing else, and lets the worker deliver it like any other event. A quote
+ * or booking event needs the enquiry's latest quote or booking to describe.
+ */
+export async function triggerSandboxEvent(accountId: string, enquiryRef: string, type: EventType): Promise<{ eventId: string }> {
+  const enquiry = getEnquiryOrThrow(accountId, enquiryRef);
+  const data = await eventData(accountId, enquiry, type);
+  return inTransaction((tx) => recordEvent(tx, { accountId, type, enquiryId: enquiry.id, data }));
+}
+
+async function eventData(accountId: string, enquiry: EnquiryRecord, type: EventType): Promise<unknown> {
+  if (type.startsWith("ENQUIRY.")) return enquiryEventData(enquiry);
+  const latest = { where: { accountId, enquiryId: enquiry.id }, orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] };
+  if (type.startsWith("QUOTE.")) {
+    const quote = await getPrisma().quote.findFirst(latest);
+    if (!quote) throw missing(enquiry, "quote", type);
+    return quoteEventData(quote, enquiry);
+  }
+  const booking = await getPrisma().booking.findFirst(latest);
+  if (!booking) throw missing(enquiry, "booking", type);
+  return bookingEventData(booking, enquiry);
+}
+
+function missing(enquiry: EnquiryRecord, what: string, type: EventType): ServiceError {
+  return new ServiceError(
+    "SANDBOX_SPECIFIC_ACTION_ERROR",
+    `Enquiry ${enquiry.serviceReference} has no ${what} yet, so there is nothing for ${type} to describe.`,
+  );
+}

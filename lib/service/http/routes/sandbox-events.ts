@@ -1,0 +1,45 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { TriggerWebhookEventRequest } from "@/lib/contract/event";
+import { triggerSandboxEvent } from "../../events/trigger-sandbox-event";
+import { createRouter } from "../router";
+import { problems } from "../responses";
+
+const EnquiryId = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(255)
+    .meta({ param: { name: "id", in: "path" }, description: "The enquiry's serviceReference or its externalId.", example: "R4E2F3A4" }),
+});
+
+// Mounted only when SERVICE_ENVIRONMENT=sandbox (see app.ts): in production the path
+// does not exist, and answers 404 like any unknown path.
+export const sandboxEventRoutes = createRouter();
+
+// POST /external-api/v1/sandbox/enquiries/{id}/trigger-webhook-event – send an event for an enquiry now
+sandboxEventRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/sandbox/enquiries/{id}/trigger-webhook-event",
+    tags: ["Sandbox"],
+    summary: "Trigger a webhook event (sandbox only)",
+    description:
+      "Sends an event of the given type for the enquiry as it is now, to every webhook subscribed to that type, without changing anything. A QUOTE.* event describes the enquiry's latest quote and a BOOKING.* event its latest booking: without one it is 400 SANDBOX_SPECIFIC_ACTION_ERROR.",
+    request: {
+      params: EnquiryId,
+      body: { required: true, content: { "application/json": { schema: TriggerWebhookEventRequest } } },
+    },
+    responses: {
+      204: { description: "The event is recorded and on its way." },
+      400: problems[400],
+      401: problems[401],
+      403: problems[403],
+      404: problems[404],
+      429: problems[429],
+    },
+  }),
+  async (c) => {
+    await triggerSandboxEvent(c.get("caller").accountId, c.req.valid("param").id, c.req.valid("json").eventType);
+    return c.body(null, 204);
+  },
+);

@@ -1,0 +1,16 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ServiceError } from "../errors";
+
+/** Runs a write; a clash on the (account, url) unique index becomes RESOURCE_ALREADY_EXISTS. */
+export async function withUniqueUrl<T>(url: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ServiceError("RESOURCE_ALREADY_EXISTS", `A webhook with the URL ${url} is already registered.`, {
+        errors: { url: ["Already registered by another webhook of this account."] },
+      });
+    }
+    throw error;
+  }
+}

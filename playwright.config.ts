@@ -1,0 +1,64 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY, E2E_DATABASE, E2E_DIR, E2E_PORT, E2E_SECRET, E2E_SERVER_LOG } from "./e2e/support/env";
+
+// Browser and HTTP tests against the BUILT server (`npm run build` first; `npm run
+// test:e2e` does both), started fresh on its own port with an empty database in a
+// temporary folder. Set E2E_BASE_URL to run against a server you started yourself.
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [
+    // The v1 API over HTTP (no browser).
+    { name: "api", testDir: "e2e/api" },
+    // The portal in Chromium.
+    { name: "portal", testDir: "e2e/portal", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The log is kept (tee) so that specs can check what the server wrote.
+        command: `rm -rf "${E2E_DIR}" && mkdir -p "${E2E_DIR}" && node dist/server.mjs 2>&1 | tee "${E2E_SERVER_LOG}"`,
+        url: `${E2E_BASE_URL}/sign-in`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          PORT: String(E2E_PORT),
+          PORTAL_URL: E2E_BASE_URL,
+          DATABASE_URL: `file:${E2E_DATABASE}`,
+          STAYDESK_SECRET: E2E_SECRET,
+          SERVICE_BOOTSTRAP_API_KEY: E2E_BOOTSTRAP_KEY,
+          SERVICE_ENVIRONMENT: "sandbox",
+          RATE_LIMIT_PER_MINUTE: "0",
+          WEBHOOK_RETRY_DELAYS_MS: "500,1000,2000",
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+      },
+});

@@ -1,0 +1,104 @@
+// Demo data for development: an organisation "Demo Travel" connected to the built-in
+// sandbox with a key of its own, a demo admin and a demo agent. Idempotent: it creates
+// only what is missing, so `npm run dev` runs it on every start, and it prints the
+// sign-ins. Never in production.
+//
+//   npx tsx --conditions=react-server scripts/seed-demo.ts
+//
+// (--conditions=react-server: the portal's modules are marked server-only.)
+import { migrateDatabase } from "../lib/db/migrate";
+import { getPrisma } from "../lib/db/prisma";
+import { getEnv } from "../lib/env";
+import { getAuth } from "../lib/portal/auth/auth";
+import type { Role } from "../lib/portal/auth/roles";
+import { decryptApiKey } from "../lib/portal/connections/key-cipher";
+import { saveConnection } from "../lib/portal/connections/save-connection";
+import { getPortalUrl } from "../lib/portal/portal-url";
+import { provisionAccount } from "../lib/service/accounts/provision-account";
+
+const ORGANISATION = { name: "Demo Travel", slug: "demo-travel" };
+const PEOPLE = [
+  { role: "admin", name: "Ada Admin", email: "admin@demo-travel.test", password: "staydesk-demo-admin" },
+  { role: "agent", name: "Alex Agent", email: "agent@demo-travel.test", password: "staydesk-demo-agent" },
+] as const satisfies readonly { role: Role; name: string; email: string; password: string }[];
+
+async function ensureUser(person: (typeof PEOPLE)[number]): Promise<string> {
+  const existing = await getPrisma().portalUser.findUnique({ where: { email: person.email }, select: { id: true } });
+  if (existing) return existing.id;
+  const { user } = await getAuth().api.signUpEmail({ body: { name: person.name, email: person.email, password: person.password } });
+  return user.id;
+}
+
+async function ensureOrganisation(adminId: string): Promise<{ id: string; name: string; slug: string }> {
+  const db = getPrisma();
+  const existing = await db.organization.findUnique({ where: { slug: ORGANISATION.slug }, select: { id: true, name: true, slug: true } });
+  if (existing) return existing;
+  // Without a session, better-auth takes the creator from userId (a server-side call).
+  const created = await getAuth().api.createOrganization({ body: { ...ORGANISATION, userId: adminId } });
+  if (!created) throw new Error("better-auth created no organisation.");
+  return { id: created.id, name: created.name, slug: created.slug };
+}
+
+async function ensureMember(organizationId: string, userId: string, role: Role): Promise<void> {
+  const existing = await getPrisma().member.findFirst({ where: { organizationId, userId }, select: { id: true } });
+  if (!existing) await getAuth().api.addMember({ body: { organizationId, userId, role } });
+}
+
+async function ensureConnection(organization: { id: string; name: string; slug: string }, admin: { id: string; name: string; email: string }) {
+  const db = getPrisma();
+  const existing = await db.serviceConnection.findUnique({ where: { organizationId: organization.id }, select: { keyCiphertext: true } });
+  if (existing && readable(organization.id, existing.keyCiphertext)) return "kept";
+  if (getEnv().SERVICE_ENVIRONMENT !== "sandbox") return "skipped";
+  // The server is not running yet, so the account is made the way the provisioning
+  // endpoint makes it, with the same account name the portal would use.
+  const issued = await provisionAccount(db, `portal:${organization.id}`, "portal");
+  const context = { user: admin, member: { id: "seed", role: "admin" as const }, organization };
+  await saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey: issued.key, provisioned: true });
+  return "created";
+}
+
+// A key stored under another secret (data/.staydesk-secret deleted, the database kept)
+// cannot be read: the demo gets a new one rather than a connection that cannot work.
+function readable(organizationId: string, keyCiphertext: string): boolean {
+  try {
+    decryptApiKey(organizationId, keyCiphertext);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  if (getEnv().NODE_ENV === "production") {
+    console.error("[seed] refusing to seed demo users in production.");
+    process.exit(1);
+  }
+  await migrateDatabase();
+  const [admin, agent] = PEOPLE;
+  const adminId = await ensureUser(admin);
+  const agentId = await ensureUser(agent);
+  const organization = await ensureOrganisation(adminId);
+  await ensureMember(organization.id, adminId, "admin");
+  await ensureMember(organization.id, agentId, "agent");
+  const connection = await ensureConnection(organization, { id: adminId, name: admin.name, email: admin.email });
+
+  const url = getPortalUrl();
+  const note =
+    connection === "skipped"
+      ? "not connected (SERVICE_ENVIRONMENT is production: connect it in Settings → Connection)"
+      : "connected to the built-in sandbox";
+  console.log(
+    [
+      "",
+      `[seed] ${ORGANISATION.name}: ${note}. Sign in at ${url}/sign-in`,
+      ...PEOPLE.map((p) => `[seed]   ${p.role.padEnd(5)}  ${p.email.padEnd(24)}  password: ${p.password}`),
+      "",
+    ].join("\n"),
+  );
+}
+
+try {
+  await main();
+} finally {
+  await getPrisma().$disconnect();
+}
