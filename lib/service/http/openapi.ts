@@ -21,6 +21,9 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, environment: stri
     info: { title: "Staydesk – Enquiry and Quote Integration Service", version: "1.0.1", description: DESCRIPTION },
     servers: [{ url: "/", description: `This deployment (${environment})` }],
     security: [{ ApiKey: [] }],
+    // In the specification's order; without it the order would be that of registration,
+    // which puts the sandbox's provisioning extension (mounted before the key check) first.
+    tags: [{ name: "Enquiries" }, { name: "Quotes" }, { name: "Webhooks" }, { name: "Events" }, { name: "Sandbox" }],
   });
 }
 
