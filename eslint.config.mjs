@@ -12,7 +12,7 @@ const serviceMayNotImport = {
   ],
 };
 
-export default [
+const config = [
   { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -29,3 +29,5 @@ export default [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 ];
+
+export default config;
