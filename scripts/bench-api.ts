@@ -95,9 +95,13 @@ async function main() {
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
       SERVICE_BOOTSTRAP_API_KEY: KEY,
+      STAYDESK_SECRET: randomBytes(32).toString("base64url"),
       RATE_LIMIT_PER_MINUTE: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
+  });
+  server.once("exit", (code) => {
+    if (code !== null && code !== 0) process.exit(1); // it said why on stderr
   });
   try {
     await waitForServer();
