@@ -1,18 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { CreateEnquiryRequest, EnquiryResponse } from "@/lib/contract/enquiry";
 import { createEnquiry } from "../../enquiries/create-enquiry";
 import { getEnquiryOrThrow } from "../../enquiries/get-enquiry-or-throw";
 import { toWireEnquiry } from "../../enquiries/to-wire-enquiry";
+import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
 import { json, problems } from "../responses";
 
-const EnquiryId = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(255)
-    .meta({ param: { name: "id", in: "path" }, description: "The enquiry's serviceReference or its externalId.", example: "R4E2F3A4" }),
-});
 
 export const enquiryRoutes = createRouter();
 
@@ -51,7 +45,7 @@ enquiryRoutes.openapi(
     summary: "Get an enquiry",
     description:
       "By serviceReference or externalId. When a value is both one enquiry's serviceReference and another's externalId, the serviceReference wins.",
-    request: { params: EnquiryId },
+    request: { params: EnquiryIdParam },
     responses: {
       200: json(EnquiryResponse, "The enquiry."),
       401: problems[401],

@@ -1,16 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { TriggerWebhookEventRequest } from "@/lib/contract/event";
 import { triggerSandboxEvent } from "../../events/trigger-sandbox-event";
+import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
 import { problems } from "../responses";
 
-const EnquiryId = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(255)
-    .meta({ param: { name: "id", in: "path" }, description: "The enquiry's serviceReference or its externalId.", example: "R4E2F3A4" }),
-});
 
 // Mounted only when SERVICE_ENVIRONMENT=sandbox (see app.ts): in production the path
 // does not exist, and answers 404 like any unknown path.
@@ -26,7 +20,7 @@ sandboxEventRoutes.openapi(
     description:
       "Sends an event of the given type for the enquiry as it is now, to every webhook subscribed to that type, without changing anything. A QUOTE.* event describes the enquiry's latest quote and a BOOKING.* event its latest booking: without one it is 400 SANDBOX_SPECIFIC_ACTION_ERROR.",
     request: {
-      params: EnquiryId,
+      params: EnquiryIdParam,
       body: { required: true, content: { "application/json": { schema: TriggerWebhookEventRequest } } },
     },
     responses: {

@@ -1,16 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { ChangeStateRequest } from "@/lib/contract/sandbox";
 import { changeEnquiryState } from "../../sandbox/change-enquiry-state";
+import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
 import { problems } from "../responses";
 
-const EnquiryId = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(255)
-    .meta({ param: { name: "id", in: "path" }, description: "The enquiry's serviceReference or its externalId.", example: "R4E2F3A4" }),
-});
 
 // Mounted only when SERVICE_ENVIRONMENT=sandbox (see app.ts): in production these paths
 // do not exist, and answer 404 like any unknown path.
@@ -26,7 +20,7 @@ sandboxRoutes.openapi(
     description:
       "States move forward only: NEW → SHORTLISTING → QUOTED, and CLOSED from any of those three (with an optional closureReason, accepted only with CLOSED). Each step records its events, in order, in the same transaction as the change. SHORTLISTING assigns a sandbox specialist (ENQUIRY.SPECIALIST_ASSIGNED, then ENQUIRY.SHORTLISTING). QUOTED passes through SHORTLISTING first, then sends a quote of 2 to 5 properties nearest the enquiry (QUOTE.CREATED, then ENQUIRY.QUOTED). QUOTED while QUOTED sends a new quote: every ACTIVE quote is invalidated first (QUOTE.INVALIDATED, then QUOTE.CREATED, then ENQUIRY.QUOTED). Any other move, including to the same or an earlier state or from CLOSED or a booking state, is 400 SANDBOX_SPECIFIC_ACTION_ERROR and changes nothing.",
     request: {
-      params: EnquiryId,
+      params: EnquiryIdParam,
       body: { required: true, content: { "application/json": { schema: ChangeStateRequest } } },
     },
     responses: {
