@@ -1,6 +1,7 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { resolveDatabasePath } from "./database-path";
+import { serializedSqlite } from "./serialized-adapter";
 
 export type Db = PrismaClient;
 /** A client or the client of an interactive transaction. */
@@ -13,7 +14,7 @@ const globalForPrisma = globalThis as unknown as { staydeskPrisma?: PrismaClient
 export function createPrisma(url?: string): PrismaClient {
   // A writer waits up to 5 s for the lock instead of failing at once with SQLITE_BUSY.
   const adapter = new PrismaBetterSqlite3({ url: resolveDatabasePath(url), timeout: 5000 });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: serializedSqlite(adapter) });
 }
 
 export function getPrisma(): PrismaClient {
