@@ -26,6 +26,14 @@ export const HomeIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** An inbox tray: enquiries. */
+export const EnquiriesIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M3 13.5 5.5 5h13l2.5 8.5" />
+    <path d="M3 13.5V19h18v-5.5h-5.5a3.5 3.5 0 0 1-7 0H3Z" />
+  </Icon>
+);
+
 export const PlugIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M9 3v5M15 3v5" />

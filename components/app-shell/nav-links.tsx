@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { EnquiriesIcon } from "../enquiries/enquiries-icon";
-import { HomeIcon, PlugIcon, UsersIcon } from "../icons";
+import { EnquiriesIcon, HomeIcon, PlugIcon, UsersIcon } from "../icons";
 import { cx } from "../ui/cx";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };

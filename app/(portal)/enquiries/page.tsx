@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EnquiriesIcon } from "@/components/enquiries/enquiries-icon";
+import { EnquiriesIcon } from "@/components/icons";
 import { EnquiryList } from "@/components/enquiries/enquiry-list";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
