@@ -50,6 +50,13 @@ export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** The × of close and dismiss buttons; size it with className. */
+export const CloseIcon = ({ className = "size-5", ...p }: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" className={className} {...p}>
+    <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+);
+
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useState, type ReactNode } from "react";
-import { MenuIcon } from "../icons";
+import { CloseIcon, MenuIcon } from "../icons";
 
 /** Below the lg breakpoint the sidebar becomes a drawer (a Radix dialog: focus trapped, Escape closes). */
 export function MobileNav({ children }: { children: (close: () => void) => ReactNode }) {
@@ -27,9 +27,7 @@ export function MobileNav({ children }: { children: (close: () => void) => React
             className="absolute top-4 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             aria-label="Close navigation"
           >
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

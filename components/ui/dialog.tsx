@@ -2,6 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { CloseIcon } from "../icons";
 import { cx } from "./cx";
 
 // Radix does the hard parts (focus trap, Escape, aria-modal, returning focus); this adds
@@ -39,9 +40,7 @@ export function DialogContent({
           className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label="Close"
         >
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="size-4" />
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>

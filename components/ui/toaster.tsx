@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ActionState } from "@/lib/portal/action-state";
+import { CloseIcon } from "../icons";
 import { cx } from "./cx";
 
 type Tone = "success" | "error" | "info";
@@ -64,9 +65,7 @@ export function Toaster({ children }: { children: ReactNode }) {
               className="-m-1 rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label="Dismiss notification"
             >
-              <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-3.5" />
             </button>
           </div>
         ))}

@@ -8,20 +8,21 @@ import { rateLimit } from "./middleware/rate-limit";
 import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
-import { enquiryRoutes } from "./routes/enquiries";
 import { deliveryRoutes } from "./routes/deliveries";
+import { enquiryRoutes } from "./routes/enquiries";
+import { provisioningRoutes } from "./routes/provisioning";
+import { quoteRoutes } from "./routes/quotes";
+import { sandboxRoutes } from "./routes/sandbox";
 import { sandboxEventRoutes } from "./routes/sandbox-events";
 import { verificationKeyRoutes } from "./routes/verification-key";
 import { webhookRoutes } from "./routes/webhooks";
-import { quoteRoutes } from "./routes/quotes";
-import { sandboxRoutes } from "./routes/sandbox";
-import { provisioningRoutes } from "./routes/provisioning";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The service's HTTP surface: everything under /external-api. */
 export function createServiceApp() {
   const env = getEnv();
+  const sandbox = env.SERVICE_ENVIRONMENT === "sandbox";
   const app = createRouter();
 
   // GET /external-api/v1/openapi.json – the OpenAPI 3.1 document (public, no key).
@@ -31,7 +32,7 @@ export function createServiceApp() {
   app.get(`${V1}/openapi.json`, (c) => c.json((document ??= buildOpenApiDocument(app, env.SERVICE_ENVIRONMENT))));
 
   // Sandbox only, before the key middleware: it authorises with its own token.
-  if (env.SERVICE_ENVIRONMENT === "sandbox") app.route(V1, provisioningRoutes);
+  if (sandbox) app.route(V1, provisioningRoutes);
 
   app.use(`${V1}/*`, authenticate, rateLimit(env.RATE_LIMIT_PER_MINUTE));
   app.use(
@@ -45,12 +46,15 @@ export function createServiceApp() {
   );
 
   app.route(V1, enquiryRoutes);
+  app.route(V1, quoteRoutes);
   app.route(V1, webhookRoutes);
   app.route(V1, deliveryRoutes);
   app.route(V1, verificationKeyRoutes);
-  if (env.SERVICE_ENVIRONMENT === "sandbox") app.route(V1, sandboxEventRoutes);
-  app.route(V1, quoteRoutes);
-  if (env.SERVICE_ENVIRONMENT === "sandbox") app.route(V1, sandboxRoutes);
+  // In production the sandbox paths do not exist: 404, exactly like an unknown path.
+  if (sandbox) {
+    app.route(V1, sandboxRoutes);
+    app.route(V1, sandboxEventRoutes);
+  }
 
   const notAllowed = methodNotAllowedMatcher(app as never);
   app.notFound((c) => problemResponse(c, notAllowed(c.req.path) ?? new ServiceError("RESOURCE_NOT_FOUND", `No resource at ${c.req.path}.`)));
