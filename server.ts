@@ -2,14 +2,13 @@
 // else to Next.js (the portal). It also starts the service's background work. Nothing else
 // belongs here.
 import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { EnvError, getEnv } from "@/lib/env";
 import { warmGeocoder } from "@/lib/geo";
 import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key";
-import { createServiceApp } from "@/lib/service/http/app";
+import { createServiceListener } from "@/lib/service/http/node-listener";
 import { startDeliveryWorker } from "@/lib/service/delivery/delivery-worker";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 
@@ -25,7 +24,7 @@ async function main() {
   if (env.SERVICE_BOOTSTRAP_API_KEY) await ensureBootstrapKey(getPrisma(), env.SERVICE_BOOTSTRAP_API_KEY);
   warmGeocoder();
 
-  const service = getRequestListener(createServiceApp().fetch);
+  const service = createServiceListener();
   const portal = next({ dev, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
   await portal.prepare();
   const handle = portal.getRequestHandler();
