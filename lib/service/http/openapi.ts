@@ -1,6 +1,7 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { DELIVERY_HEADERS, EVENT_DESCRIPTIONS, EVENT_PAYLOADS, EVENT_TYPES } from "@/lib/contract/event";
 import type { AppEnv } from "./context";
+import { addOperationExamples } from "./openapi-examples";
 
 const DESCRIPTION = `Enquiry and Quote Integration Service, interface version 1.0.1.
 
@@ -16,7 +17,7 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, environment: stri
     name: "X-Api-Key",
   });
   registerEventWebhooks(app);
-  return app.getOpenAPI31Document({
+  const document = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { title: "Staydesk – Enquiry and Quote Integration Service", version: "1.0.1", description: DESCRIPTION },
     servers: [{ url: "/", description: `This deployment (${environment})` }],
@@ -25,6 +26,7 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, environment: stri
     // which puts the sandbox's provisioning extension (mounted before the key check) first.
     tags: [{ name: "Enquiries" }, { name: "Quotes" }, { name: "Webhooks" }, { name: "Events" }, { name: "Sandbox" }],
   });
+  return addOperationExamples(document);
 }
 
 const DeliveryHeaders = z.object({

@@ -1,0 +1,268 @@
+import type { ChangeStateRequest } from "./sandbox";
+import type { CreateEnquiryRequest, Enquiry } from "./enquiry";
+import type { TriggerWebhookEventRequest } from "./event";
+import type { ProvisionAccountRequest, ProvisionedAccount } from "./provisioning";
+import type { Quote } from "./quote";
+import type { Delivery, Webhook } from "./webhook";
+
+// Complete examples of every operation, written once: the OpenAPI document carries them
+// (so Postman's import, Prism and the reference page build requests that succeed), the
+// reference page shows them, and a test sends each request example to the service.
+//
+// They tell one story that the sandbox accepts in order: create an enquiry, read it back
+// by its externalId, move it to QUOTED, list its quotes, register a webhook, and so on.
+// The stay starts 90 days after the day the document is built, so it is always in the
+// future. Ids the service generates (a webhook's or a delivery's) cannot be known in
+// advance: their examples have the right shape, and a client takes them from the
+// response that created them.
+
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const CHECK_IN = daysFromToday(90);
+const CHECK_OUT = daysFromToday(97);
+const CREATED_AT = "2026-11-23T12:03:32Z";
+const SERVICE_REFERENCE = "R4E2F3A4";
+const CLIENT_REFERENCE = "ACME-2026-0042";
+/** The example enquiry's externalId: the id of every enquiry operation's example. */
+export const EXAMPLE_EXTERNAL_ID = "acme-7f3c2a";
+const WEBHOOK_ID = "5a0b3c1e-8a53-4c2e-9a77-2f1f4b0b9d11";
+const DELIVERY_ID = "7b30fb87-759c-4434-8032-c786bc0bc009";
+const WEBHOOK_URL = "https://hooks.example.com/staydesk";
+
+const createEnquiry: CreateEnquiryRequest = {
+  checkInOut: { checkIn: CHECK_IN, checkOut: CHECK_OUT },
+  clientReference: CLIENT_REFERENCE,
+  externalId: EXAMPLE_EXTERNAL_ID,
+  enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
+  guestNumbers: { adults: 2, children: 1, infants: 0 },
+  guestRequirements: [{ text: "Quiet floor, away from the lift", type: "GENERAL" }],
+  leadGuest: { contactNumber: "+44 20 7946 0958", email: "ada.lovelace@example.com", familyName: "Lovelace", givenName: "Ada" },
+  clientBooker: { contactNumber: "+44 20 7946 0000", email: "bea.booker@acme.example", familyName: "Booker", givenName: "Bea" },
+};
+
+const enquiry: Enquiry = {
+  serviceReference: SERVICE_REFERENCE,
+  clientReference: CLIENT_REFERENCE,
+  assignedSpecialist: null,
+  checkInOut: { checkIn: CHECK_IN, checkOut: CHECK_OUT },
+  enquiryLocation: {
+    address: { country: "United Kingdom", locality: "London", postalCode: "NW1 6XE", region: "England", streetAddress: "221B Baker Street" },
+    coordinates: { latitude: 51.50853, longitude: -0.12574 },
+    mapPlaceId: "gn:2643743",
+  },
+  enquiryState: { state: "NEW", closureReason: null },
+  externalId: EXAMPLE_EXTERNAL_ID,
+  guestNumbers: { adults: 2, children: 1, infants: 0 },
+  guestRequirements: [{ text: "Quiet floor, away from the lift", type: "GENERAL" }],
+  leadGuest: createEnquiry.leadGuest as Enquiry["leadGuest"],
+  clientBooker: createEnquiry.clientBooker,
+  createdAt: CREATED_AT,
+};
+
+const quote: Quote = {
+    id: "19d3b7f9-0d61-4623-a8b3-d36c003dae54",
+    serviceEnquiryReference: SERVICE_REFERENCE,
+    clientEnquiryReference: CLIENT_REFERENCE,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    invalidatedAt: null,
+    state: "ACTIVE",
+    description: `4 serviced apartment options near London for 2 adults and 1 child, ${CHECK_IN} to ${CHECK_OUT} (7 nights).`,
+    items: [
+      {
+        id: "4cae2244-81b2-4720-b724-7f657c77100f",
+        property: {
+          propertyName: "The Foundry Residences London Riverside",
+          propertyUrl: "https://staydesk.example/properties/the-foundry-residences-london-riverside-gn2643743-4",
+          locationMapLink: "https://www.openstreetmap.org/?mlat=51.516403&mlon=-0.15319#map=17/51.516403/-0.15319",
+          overview: "Bright, modern serviced apartments in the Riverside area of London. The Foundry Residences offers 3 apartment types with a kitchen, fast Wi-Fi and weekly housekeeping, suited to business trips and longer family stays alike.",
+          coordinates: {
+            latitude: 51.516403,
+            longitude: -0.15319
+          },
+          locationOverview: "A 2-minute walk from the nearest tram stop, with cafés and a bakery on the street. The centre of London is about 6 minutes away by public transport.",
+          additionalDetails: "Airport transfers can be booked through reception.",
+          termsOfStay: "Check-in from 14:00, check-out by 12:00. Photo ID of every adult guest is required at check-in. No parties or events; quiet hours are 22:00–07:00. The lead guest must be at least 21 years old.",
+          images: [
+            {
+              url: "https://staydesk.example/properties/exterior-2.svg",
+              caption: "The building",
+              ordering: 1,
+              default: true
+            }
+          ],
+          units: [
+            {
+              unitName: "One-bedroom apartment 2A",
+              numberOfBedrooms: 1,
+              numberOfBathrooms: 1,
+              maxOccupancy: 3,
+              unitSize: 50.5,
+              features: [
+                {
+                  key: "WIFI",
+                  description: "High-speed Wi-Fi",
+                  category: "Technology",
+                  subCategory: "Internet",
+                  availability: "IMPLICIT",
+                  measurableUnitValue: "300 Mbps"
+                },
+                {
+                  key: "LINEN_TOWELS",
+                  description: "Bed linen and towels",
+                  category: "Housekeeping",
+                  subCategory: "Linen",
+                  availability: "SUPPLIED",
+                  measurableUnitValue: null
+                }
+              ],
+              priceBreakdown: {
+                currency: "GBP",
+                wholeStay: {
+                  excludingTax: 1222.41,
+                  includingTax: 1450.06,
+                  taxAmount: 227.65
+                },
+                perPeriod: {
+                  period: "NIGHTLY",
+                  amountsExcludingAdditionalCharges: {
+                    excludingTaxWithBookingFee: 148.32,
+                    includingTaxWithBookingFee: 177.98
+                  }
+                }
+              },
+              availability: {
+                from: CHECK_IN,
+                to: CHECK_OUT,
+                nights: 7
+              },
+              additionalCharges: [
+                {
+                  summary: "Final cleaning at check-out",
+                  chargeFormat: {
+                    chargeFormatType: "SPECIFIED_RATE",
+                    rate: 59
+                  },
+                  vat: {
+                    vatApplicability: "INCLUDED",
+                    rate: 20
+                  },
+                  chargeFrequency: "ONE_OFF",
+                  chargedPerGuest: false,
+                  commisionable: false,
+                  refundable: false,
+                  grossCost: 59
+                }
+              ],
+              cancellationPolicies: [
+                "Free cancellation until 14 days before check-in; 50% of the stay is charged after that.",
+                "Non-refundable: the whole stay is charged at confirmation."
+              ],
+              notes: "Sleeps 3 in 1 bedroom. The guests' requirement has been passed to the property."
+            }
+          ],
+          address: {
+            line1: "133 Park Avenue",
+            line2: null,
+            townCity: "London",
+            region: "England",
+            countryCode: "GB",
+            country: "United Kingdom",
+            postcode: null
+          },
+          features: [
+            {
+              key: "RECEPTION",
+              description: "Reception desk",
+              category: "Building",
+              subCategory: "Reception",
+              availability: "SUPPLIED",
+              measurableUnitValue: "08:00–20:00"
+            }
+          ]
+        },
+        distanceFromEnquiryLocation: {
+          value: 2.09,
+          unit: "KILOMETERS"
+        },
+        booked: false
+      }
+    ],
+    bookedQuoteItem: null
+  };
+
+const webhookRequest = { url: WEBHOOK_URL, events: ["ENQUIRY.CREATED", "QUOTE.CREATED"], description: "Acme booking system" } as const;
+
+const webhook: Webhook = { id: WEBHOOK_ID, ...webhookRequest, events: [...webhookRequest.events], createdAt: CREATED_AT, updatedAt: CREATED_AT };
+
+const delivery: Delivery = {
+  id: DELIVERY_ID,
+  eventId: "5b3282dc-cfb8-429a-8497-bedcfd5a0425",
+  eventType: "ENQUIRY.CREATED",
+  status: "SUCCEEDED",
+  attemptCount: 1,
+  nextAttemptAt: null,
+  createdAt: CREATED_AT,
+  updatedAt: CREATED_AT,
+  attempts: [{ attempt: 1, createdAt: CREATED_AT, statusCode: 200, durationMs: 42, error: null, responseBody: "ok" }],
+};
+
+const changeState: ChangeStateRequest = { enquiryState: "QUOTED" };
+const triggerEvent: TriggerWebhookEventRequest = { eventType: "ENQUIRY.CREATED" };
+const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal" };
+const provisioned: ProvisionedAccount = {
+  accountName: "portal:4f9c2d1e",
+  environment: "sandbox",
+  apiKey: "sd_test_Xb2TQk9wq1mXf0ZpV7c3RrYH4nLsa8dJeKuW6oGiBtM",
+  keyPrefix: "sd_test_Xb2T",
+  revokedKeys: 0,
+};
+
+export type OperationExample = {
+  /** Path and query parameters by name, as strings. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  response: { status: number; body?: unknown };
+};
+
+/**
+ * One entry per operation, keyed by method and path under /external-api/v1, in the
+ * order a client would call them in the sandbox.
+ */
+export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
+  "POST /sandbox/accounts": { body: provision, response: { status: 201, body: { data: provisioned } } },
+  "POST /enquiries": { body: createEnquiry, response: { status: 201, body: { data: enquiry } } },
+  "GET /enquiries/{id}": { params: { id: EXAMPLE_EXTERNAL_ID }, response: { status: 200, body: { data: enquiry } } },
+  "POST /sandbox/enquiries/{id}/change-state": { params: { id: EXAMPLE_EXTERNAL_ID }, body: changeState, response: { status: 204 } },
+  "GET /quotes": {
+    query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: "10", sort: "createdAt", order: "desc", isBackwards: "false" },
+    response: { status: 200, body: { data: [quote], pagination: { next: null, previous: null } } },
+  },
+  "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } } },
+  "GET /webhooks": { response: { status: 200, body: { data: [webhook] } } },
+  "GET /webhooks/{id}": { params: { id: WEBHOOK_ID }, response: { status: 200, body: { data: webhook } } },
+  "PUT /webhooks/{id}": {
+    params: { id: WEBHOOK_ID },
+    body: { ...webhookRequest, description: "Acme booking system (all events)", events: [] },
+    response: { status: 200, body: { data: { ...webhook, description: "Acme booking system (all events)", events: [] } } },
+  },
+  "POST /sandbox/enquiries/{id}/trigger-webhook-event": { params: { id: EXAMPLE_EXTERNAL_ID }, body: triggerEvent, response: { status: 204 } },
+  "GET /webhooks/{id}/deliveries": {
+    params: { id: WEBHOOK_ID },
+    query: { pageSize: "10" },
+    response: { status: 200, body: { data: [delivery], pagination: { next: null } } },
+  },
+  "POST /webhooks/{id}/deliveries/{deliveryId}/retry": {
+    params: { id: WEBHOOK_ID, deliveryId: DELIVERY_ID },
+    response: { status: 202, body: { data: { ...delivery, status: "PENDING", nextAttemptAt: CREATED_AT } } },
+  },
+  "GET /webhook-verification-key": {
+    response: { status: 200, body: { data: { key: "S5fjf4pcTz1tjRf_Rm1a8XMKlh_-AJx1BlEHLYf7iT8", algorithm: "HMAC-SHA256", signatureEncoding: "base64" } } },
+  },
+  "DELETE /webhooks/{id}": { params: { id: WEBHOOK_ID }, response: { status: 204 } },
+};

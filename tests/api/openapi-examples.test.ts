@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { EnquiryResponse } from "@/lib/contract/enquiry";
+import { OPERATION_EXAMPLES } from "@/lib/contract/examples";
+import { ProvisionAccountResponse } from "@/lib/contract/provisioning";
+import { QuoteListResponse } from "@/lib/contract/quote";
+import { DeliveryListResponse, DeliveryResponse, VerificationKeyResponse, WebhookListResponse, WebhookResponse } from "@/lib/contract/webhook";
+import { getPrisma } from "@/lib/db/prisma";
+import { sandboxProvisioningToken } from "@/lib/secrets";
+import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
+import { call, newAccount, serviceApp } from "../helpers/service";
+
+// The OpenAPI document's examples are what Postman, Prism and the reference page send:
+// each must be a request the service accepts, and each response example must be what the
+// service could answer.
+
+type Parameter = { name: string; in: string; required?: boolean; example?: unknown };
+type Media = { example?: unknown };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const V1 = "/external-api/v1";
+let app: Awaited<ReturnType<typeof serviceApp>>;
+let doc: Document;
+
+beforeAll(async () => {
+  app = await serviceApp();
+  await ensureInventory(getPrisma());
+  doc = (await call(app, "GET", `${V1}/openapi.json`)).json;
+});
+
+function operations() {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path.slice(V1.length)}`, path, operation })),
+  );
+}
+
+describe("the OpenAPI document's examples", () => {
+  it("give every operation a request body example, every parameter it needs and its success response", () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(10);
+    expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(OPERATION_EXAMPLES).sort());
+    for (const { key, operation } of ops) {
+      if (operation.requestBody) expect(operation.requestBody.content["application/json"]?.example, key).toBeDefined();
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.required) expect(parameter.example, `${key} ${parameter.name}`).toBeDefined();
+      }
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith("2"));
+      expect(success, key).toBeDefined();
+      const media = success?.[1].content?.["application/json"];
+      if (media) expect(media.example, key).toBeDefined();
+    }
+  });
+
+  it("have response examples that the contract's own schemas accept", () => {
+    const schemas: Record<string, z.ZodType> = {
+      "POST /sandbox/accounts": ProvisionAccountResponse,
+      "POST /enquiries": EnquiryResponse,
+      "GET /enquiries/{id}": EnquiryResponse,
+      "GET /quotes": QuoteListResponse,
+      "POST /webhooks": WebhookResponse,
+      "GET /webhooks": WebhookListResponse,
+      "GET /webhooks/{id}": WebhookResponse,
+      "PUT /webhooks/{id}": WebhookResponse,
+      "GET /webhooks/{id}/deliveries": DeliveryListResponse,
+      "POST /webhooks/{id}/deliveries/{deliveryId}/retry": DeliveryResponse,
+      "GET /webhook-verification-key": VerificationKeyResponse,
+    };
+    for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
+      if (example.response.body === undefined) continue;
+      const schema = schemas[key];
+      expect(schema, key).toBeDefined();
+      const parsed = schema!.safeParse(example.response.body);
+      expect(parsed.error?.issues, key).toBeUndefined();
+    }
+  });
+
+  it("propose a stay in the future, with check-out after check-in", () => {
+    const body = doc.paths[`${V1}/enquiries`]!.post!.requestBody!.content["application/json"]!.example as { checkInOut: { checkIn: string; checkOut: string } };
+    const today = new Date().toISOString().slice(0, 10);
+    expect(body.checkInOut.checkIn > today).toBe(true);
+    expect(body.checkInOut.checkOut > body.checkInOut.checkIn).toBe(true);
+  });
+
+  it("are accepted by the sandbox, one after the other, as the document gives them", async () => {
+    const { key } = await newAccount();
+    // Ids the service generates are taken from the answers, as a client would.
+    const generated: Record<string, string> = {};
+    const results: { key: string; status: number; expected: number; body: unknown }[] = [];
+    for (const [opKey, example] of Object.entries(OPERATION_EXAMPLES)) {
+      const [method, path] = opKey.split(" ") as [string, string];
+      const operation = doc.paths[`${V1}${path}`]![method.toLowerCase()]!;
+      let url = `${V1}${path}`;
+      const query = new URLSearchParams();
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.example === undefined) continue;
+        const value = generated[`${path.startsWith("/webhooks") ? "webhook" : "enquiry"}:${parameter.name}`] ?? String(parameter.example);
+        if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
+        if (parameter.in === "query") query.set(parameter.name, value);
+      }
+      if (query.size > 0) url += `?${query}`;
+      const body = operation.requestBody?.content["application/json"]?.example;
+      const headers = path === "/sandbox/accounts" ? { "x-provisioning-token": sandboxProvisioningToken() } : undefined;
+      const res = await call(app, method, url, { key: headers ? undefined : key, body, headers });
+      results.push({ key: opKey, status: res.status, expected: example.response.status, body: res.status === example.response.status ? undefined : res.json });
+
+      if (opKey === "POST /webhooks") generated["webhook:id"] = res.json?.data?.id;
+      if (opKey === "GET /webhooks/{id}/deliveries") generated["webhook:deliveryId"] = res.json?.data?.[0]?.id;
+    }
+    expect(results.filter((r) => r.status !== r.expected)).toEqual([]);
+    expect(results).toHaveLength(Object.keys(OPERATION_EXAMPLES).length);
+  });
+});
