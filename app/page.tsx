@@ -52,7 +52,12 @@ export default function HomePage() {
 
       <section className="rounded-lg bg-slate-900 p-6 text-slate-100">
         <h2 className="text-sm font-semibold text-slate-300">Try the API</h2>
-        <pre className="mt-3 overflow-x-auto text-sm leading-relaxed">
+        {/* Focusable: at phone widths the line scrolls, and the keyboard must be able to scroll it. */}
+        <pre
+          tabIndex={0}
+          aria-label="Example request"
+          className="mt-3 overflow-x-auto rounded text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-300"
+        >
           <code>{`curl -H "X-Api-Key: $KEY" http://localhost:3000/external-api/v1/enquiries/R4E2F3A4`}</code>
         </pre>
         <p className="mt-3 text-sm text-slate-400">

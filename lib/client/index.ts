@@ -11,3 +11,4 @@ export {
   ServiceTimeoutError,
   type ServiceProblemCode,
 } from "./errors";
+export { getOpenApiDocument } from "./get-openapi-document";

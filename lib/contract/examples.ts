@@ -228,7 +228,13 @@ export type OperationExample = {
   query?: Record<string, string>;
   body?: unknown;
   response: { status: number; body?: unknown };
+  /** Ids the service generates: the variable a client keeps them in, by parameter name. */
+  variables?: Record<string, string>;
+  /** Variables to keep from the success response, by the path of the value in it. */
+  save?: Record<string, string>;
 };
+
+const WEBHOOK_VARIABLES = { id: "webhookId" };
 
 /**
  * One entry per operation, keyed by method and path under /external-api/v1, in the
@@ -243,26 +249,30 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: "10", sort: "createdAt", order: "desc", isBackwards: "false" },
     response: { status: 200, body: { data: [quote], pagination: { next: null, previous: null } } },
   },
-  "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } } },
+  "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } }, save: { webhookId: "data.id" } },
   "GET /webhooks": { response: { status: 200, body: { data: [webhook] } } },
-  "GET /webhooks/{id}": { params: { id: WEBHOOK_ID }, response: { status: 200, body: { data: webhook } } },
+  "GET /webhooks/{id}": { params: { id: WEBHOOK_ID }, variables: WEBHOOK_VARIABLES, response: { status: 200, body: { data: webhook } } },
   "PUT /webhooks/{id}": {
     params: { id: WEBHOOK_ID },
+    variables: WEBHOOK_VARIABLES,
     body: { ...webhookRequest, description: "Acme booking system (all events)", events: [] },
     response: { status: 200, body: { data: { ...webhook, description: "Acme booking system (all events)", events: [] } } },
   },
   "POST /sandbox/enquiries/{id}/trigger-webhook-event": { params: { id: EXAMPLE_EXTERNAL_ID }, body: triggerEvent, response: { status: 204 } },
   "GET /webhooks/{id}/deliveries": {
     params: { id: WEBHOOK_ID },
+    variables: WEBHOOK_VARIABLES,
     query: { pageSize: "10" },
+    save: { deliveryId: "data.0.id" },
     response: { status: 200, body: { data: [delivery], pagination: { next: null } } },
   },
   "POST /webhooks/{id}/deliveries/{deliveryId}/retry": {
     params: { id: WEBHOOK_ID, deliveryId: DELIVERY_ID },
+    variables: { ...WEBHOOK_VARIABLES, deliveryId: "deliveryId" },
     response: { status: 202, body: { data: { ...delivery, status: "PENDING", nextAttemptAt: CREATED_AT } } },
   },
   "GET /webhook-verification-key": {
     response: { status: 200, body: { data: { key: "S5fjf4pcTz1tjRf_Rm1a8XMKlh_-AJx1BlEHLYf7iT8", algorithm: "HMAC-SHA256", signatureEncoding: "base64" } } },
   },
-  "DELETE /webhooks/{id}": { params: { id: WEBHOOK_ID }, response: { status: 204 } },
+  "DELETE /webhooks/{id}": { params: { id: WEBHOOK_ID }, variables: WEBHOOK_VARIABLES, response: { status: 204 } },
 };
