@@ -8,6 +8,7 @@ export default function Forbidden() {
     <EmptyState
       icon={<LockIcon className="size-8" />}
       title="Only admins can open this page"
+      heading="h1"
       action={
         <ButtonLink href="/dashboard" variant="secondary">
           Go to the dashboard

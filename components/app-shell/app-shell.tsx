@@ -45,8 +45,10 @@ export function AppShell({ user, role, organization, memberships, switchAction, 
       >
         Skip to content
       </a>
-      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white px-4 py-5 lg:sticky lg:top-0 lg:block lg:h-screen">
-        {sidebar()}
+      {/* The aside stretches to the page's full height (its background and border go all the
+          way down); the sticky inner column keeps the navigation in view while scrolling. */}
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 h-screen overflow-y-auto px-4 py-5">{sidebar()}</div>
       </aside>
       <header className="sticky top-0 z-30 flex items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <Link href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -39,6 +39,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
         <EmptyState
           icon={<EnquiriesIcon className="size-8" />}
           title="No enquiries yet"
+          heading="h2"
           action={<ButtonLink href="/enquiries/new">Create the first enquiry</ButtonLink>}
         >
           An enquiry takes a minute: the stay, the guests and where they want to be. A specialist then shortlists properties and sends quotes.
@@ -59,7 +60,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
             ) : null}
           </p>
           {page.rows.length === 0 ? (
-            <EmptyState title="No enquiries match">Try another search, or another state.</EmptyState>
+            <EmptyState title="No enquiries match" heading="h2">Try another search, or another state.</EmptyState>
           ) : (
             <EnquiryList rows={page.rows} />
           )}
