@@ -23,3 +23,45 @@ test("the portal's pages have no axe violations, on a desktop and on a phone", a
   }
   await context.close();
 });
+
+test("the home page and the API reference have no axe violations, on a desktop and on a phone", async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/", "/docs/api"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
+    }
+  }
+});
+
+test("the enquiry list, empty and filtered, has no axe violations and its headings do not skip a level", async ({ browser }) => {
+  const { page, context } = await newAdmin(browser);
+  await connectSandbox(page);
+  for (const path of ["/enquiries", "/enquiries?q=nothing-matches-this"]) {
+    await page.goto(path);
+    const levels = await page.locator("main h1, main h2, main h3, main h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(levels[0], path).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path}: ${levels.join(",")}`).toBeLessThanOrEqual(1);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations, path).toEqual([]);
+  }
+  await context.close();
+});
+
+test("the sidebar's background reaches the bottom of a long page", async ({ browser }) => {
+  const { page, context } = await newAdmin(browser);
+  await connectSandbox(page);
+  await page.goto("/enquiries/new");
+  const { pageHeight, asideHeight } = await page.evaluate(() => ({
+    pageHeight: document.documentElement.scrollHeight,
+    asideHeight: document.querySelector("aside")!.getBoundingClientRect().height,
+  }));
+  expect(pageHeight).toBeGreaterThan(900); // a long page, or the check proves nothing
+  expect(asideHeight).toBeGreaterThanOrEqual(pageHeight);
+  // The navigation itself stays in view at the bottom of the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole("link", { name: "Enquiries", exact: true })).toBeInViewport();
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/env";
 import { captureAction, connectSandbox, invite, newAdmin, newPerson, replayAction, signUp } from "../support/portal";
@@ -54,7 +55,9 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
   for (const path of ["/settings/connection", "/settings/members"]) {
     const response = await agentPage.goto(path);
     expect(response?.status(), path).toBe(403);
-    await expect(agentPage.getByRole("heading", { name: "Only admins can open this page" })).toBeVisible();
+    await expect(agentPage.getByRole("heading", { level: 1, name: "Only admins can open this page" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page: agentPage }).analyze();
+    expect(violations, path).toEqual([]);
   }
 
   // The admin's server actions, sent with the agent's session, are refused inside the action.

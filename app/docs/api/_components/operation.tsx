@@ -18,9 +18,10 @@ export function MethodBadge({ method }: { method: string }) {
   );
 }
 
-function FieldTable({ caption, fields }: { caption: string; fields: (SchemaField & { in?: string; example?: string })[] }) {
+function FieldTable({ caption, label, fields }: { caption: string; label: string; fields: (SchemaField & { in?: string; example?: string })[] }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable: on a phone the table scrolls sideways, and the keyboard must be able to scroll it.
+    <div tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-900">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs text-slate-600">
@@ -71,10 +72,13 @@ export function Operation({ operation }: { operation: ReferenceOperation }) {
       <div className="mt-5 grid gap-6 xl:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
           {operation.parameters.length > 0 ? (
-            <FieldTable caption="Parameters" fields={operation.parameters.map((p) => ({ ...p, rules: [] }))} />
+            <FieldTable caption="Parameters" label={`Parameters: ${operation.summary}`} fields={operation.parameters.map((p) => ({ ...p, rules: [] }))} />
           ) : null}
           {operation.bodyFields.length > 0 ? (
-            <FieldTable caption={operation.method === "EVENT" ? "Body sent to your webhook" : "Request body"} fields={operation.bodyFields} />
+            <FieldTable
+              caption={operation.method === "EVENT" ? "Body sent to your webhook" : "Request body"}
+              label={`Body: ${operation.summary}`}
+              fields={operation.bodyFields} />
           ) : null}
           <div>
             <h4 className="mb-2 text-sm font-semibold text-slate-900">Responses</h4>

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { E2E_BOOTSTRAP_KEY } from "../support/env";
+
+// The reference page offers the OpenAPI document and a Postman collection generated from
+// it; the collection's requests are the document's examples, and the service accepts them.
+
+type Item = { name: string; item?: Item[]; request?: { method: string; url: { raw: string }; body?: { raw: string }; header: { key: string; value: string }[] } };
+
+test("the Postman collection holds every operation of the document, and its enquiry is accepted", async ({ request, page }) => {
+  const doc = await (await request.get("/external-api/v1/openapi.json")).json();
+  const operations = Object.values(doc.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item));
+
+  await page.goto("/docs/api");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the Postman collection" }).click()]);
+  expect(download.suggestedFilename()).toBe("staydesk.postman_collection.json");
+
+  const res = await request.get("/docs/api/postman.json");
+  expect(res.status()).toBe(200);
+  const collection = await res.json();
+  expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
+  const requests = (collection.item as Item[]).flatMap((folder) => folder.item ?? []);
+  expect(requests).toHaveLength(operations.length);
+
+  const create = requests.find((r) => r.name === "Create an enquiry")!;
+  expect(JSON.parse(create.request!.body!.raw)).toEqual(doc.paths["/external-api/v1/enquiries"].post.requestBody.content["application/json"].example);
+  const baseUrl = collection.variable.find((v: { key: string }) => v.key === "baseUrl").value;
+  const url = create.request!.url.raw.replace("{{baseUrl}}", "");
+  expect(baseUrl).toMatch(/^http/);
+  const created = await request.post(url, { headers: { "x-api-key": E2E_BOOTSTRAP_KEY, "content-type": "application/json" }, data: create.request!.body!.raw });
+  // A run of another spec may have sent the same example first: then it already exists.
+  expect([201, 400]).toContain(created.status());
+  if (created.status() === 400) expect((await created.json()).type).toBe("RESOURCE_ALREADY_EXISTS");
+
+  const read = requests.find((r) => r.name === "Get an enquiry")!;
+  const got = await request.get(read.request!.url.raw.replace("{{baseUrl}}", ""), { headers: { "x-api-key": E2E_BOOTSTRAP_KEY } });
+  expect(got.status()).toBe(200);
+});
+
+test("the reference page shows every operation with a working example, and the document to download", async ({ page, request }) => {
+  const res = await page.goto("/docs/api");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: /Enquiry and Quote Integration Service/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download the OpenAPI document" })).toHaveAttribute("href", "/external-api/v1/openapi.json");
+  await expect(page.getByRole("heading", { level: 3, name: "Create an enquiry" })).toBeVisible();
+  const example = page.getByRole("region", { name: "Create an enquiry" }).getByLabel("Example request: Create an enquiry");
+  await expect(example).toContainText("221B Baker Street");
+  // No script of its own: it works under a strict Content-Security-Policy.
+  const doc = await (await request.get("/external-api/v1/openapi.json")).json();
+  expect(await page.locator("section[id^='event-']").count()).toBe(Object.keys(doc.webhooks).length);
+});
