@@ -225,8 +225,8 @@ test("another organisation cannot open the enquiry, and its list stays empty", a
   const reference = await sendEnquiry(a.page);
 
   const b = await connectedAdmin(browser);
-  // The page streams (it has a loading state), so the 404 is in the page, not the status.
-  await b.page.goto(`/enquiries/${reference}`);
+  const response = await b.page.goto(`/enquiries/${reference}`);
+  expect(response?.status()).toBe(404);
   await expect(b.page.getByRole("heading", { name: "No such enquiry" })).toBeVisible();
   expect(await b.page.content()).not.toContain("Downing");
   await b.page.goto(`/enquiries?q=${reference}`);

@@ -26,6 +26,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 const TIMESTAMP = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
+// No loading.tsx wraps this page (the list's lives in the (list) group): behind a Suspense
+// boundary the status line is sent before notFound() is known, and an unknown enquiry
+// answered 200. The slow part, the quotes, streams in its own Suspense boundary below.
 export default async function EnquiryPage({ params }: { params: Params }) {
   const context = await requireMember();
   const { reference } = await params;

@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { EnquiryListQuery, listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { EnquiryFilters } from "./_components/enquiry-filters";
+import { EnquiryFilters } from "../_components/enquiry-filters";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
