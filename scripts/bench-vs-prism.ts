@@ -1,0 +1,204 @@
+// npm run bench:prism – the API against Stoplight Prism's mock of the API's own OpenAPI
+// document, side by side in one run: each operation is measured on both, interleaved
+// (API, Prism, Prism, API, …), so that the shared machine's load affects both alike.
+// Prism validates the request and answers the document's example: a floor for what
+// "validate and answer" costs in Node. Prints req/s, p50 and p99 per operation and target,
+// the median of BENCH_ROUNDS rounds, and the API's throughput as a multiple of Prism's.
+//
+// BENCH_PORT and BENCH_PRISM_PORT choose the ports (default 3917 and 3918),
+// BENCH_SECONDS the length of a measurement (default 5), BENCH_ROUNDS the rounds (3).
+import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createServer } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 3918);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const API = `http://127.0.0.1:${PORT}`;
+const PRISM = `http://127.0.0.1:${PRISM_PORT}`;
+const KEY = `sd_test_bench_${randomBytes(16).toString("hex")}`;
+const SECRET = randomBytes(32).toString("base64url");
+const V1 = "/external-api/v1";
+const JSON_HEADERS = { "x-api-key": KEY, "content-type": "application/json" };
+
+function enquiryBody(tag: string) {
+  return JSON.stringify({
+    checkInOut: { checkIn: "2027-05-01", checkOut: "2027-05-05" },
+    clientReference: `bench-${tag}`,
+    externalId: `bench-${tag}`,
+    enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
+    guestNumbers: { adults: 2 },
+    leadGuest: { givenName: "Ada", familyName: "Lovelace" },
+    clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
+  });
+}
+
+async function waitFor(url: string, init?: RequestInit): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url, init)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function api(method: string, p: string, body?: unknown, headers: Record<string, string> = JSON_HEADERS) {
+  const res = await fetch(`${API}${p}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+type Target = "api" | "prism";
+type Case = { name: string; request: (target: Target) => autocannon.Request; amount?: number; before?: () => Promise<void> };
+type Row = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function measure(url: string, c: Case, target: Target, seconds: number): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    ...(c.amount ? { amount: c.amount } : { duration: seconds }),
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...c.request(target) }) } as autocannon.Request],
+  });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  child.once("exit", (code) => {
+    if (code !== null && code !== 0) {
+      console.error(`${command} ${args.join(" ")} exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+async function main() {
+  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) execSync("npm run build", { stdio: "inherit" });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-prism-"));
+  // Webhook deliveries of the fan-out case go to this receiver (any free port).
+  const receiver = createServer((req, res) => req.resume().on("end", () => res.end("ok")));
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  const receiverPort = (receiver.address() as { port: number }).port;
+
+  const server = start(process.execPath, ["dist/server.mjs"], {
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+    SERVICE_BOOTSTRAP_API_KEY: KEY,
+    STAYDESK_SECRET: SECRET,
+    RATE_LIMIT_PER_MINUTE: "0",
+  });
+  let prism: ChildProcess | undefined;
+  try {
+    await waitFor(`${API}${V1}/openapi.json`);
+    const documentFile = path.join(dir, "openapi.json");
+    fs.writeFileSync(documentFile, await (await fetch(`${API}${V1}/openapi.json`)).text());
+    prism = start(path.resolve("node_modules/.bin/prism"), ["mock", documentFile, "-h", "127.0.0.1", "-p", String(PRISM_PORT), "--errors"], {});
+    await waitFor(`${PRISM}${V1}/webhook-verification-key`, { headers: { "x-api-key": KEY } });
+
+    // Data: enquiries to read, 12 quoted ones so that a page of quotes is full.
+    const refs: string[] = [];
+    for (let i = 0; i < 200; i++) refs.push((await api("POST", `${V1}/enquiries`, enquiryBody(`seed-${i}`))).data.serviceReference);
+    for (const ref of refs.slice(0, 12)) {
+      await api("POST", `${V1}/sandbox/enquiries/${ref}/change-state`, { enquiryState: "SHORTLISTING" });
+      await api("POST", `${V1}/sandbox/enquiries/${ref}/change-state`, { enquiryState: "QUOTED" });
+    }
+    // Webhook creation: at most 5 webhooks per account, so each creation uses an account of
+    // its own, provisioned beforehand, and that case runs a fixed number of requests.
+    const { sandboxProvisioningToken } = await import("../lib/secrets");
+    process.env.STAYDESK_SECRET = SECRET;
+    const token = sandboxProvisioningToken();
+    const WEBHOOKS_PER_RUN = 1000;
+    const accountKeys: string[] = [];
+    for (let i = 0; i < (WEBHOOKS_PER_RUN * ROUNDS) / 5 + 5; i++) {
+      const res = await api("POST", `${V1}/sandbox/accounts`, { accountName: `portal:bench${i}` }, { "content-type": "application/json", "x-provisioning-token": token });
+      accountKeys.push(res.data.apiKey);
+    }
+
+    let n = 0;
+    let created = 0; // enquiries created by the POST case: the change-state case moves them on
+    let moved = 0;
+    let hooks = 0;
+    const cases: Case[] = [
+      { name: "GET enquiry", request: () => ({ method: "GET", path: `${V1}/enquiries/${refs[n++ % refs.length]}`, headers: { "x-api-key": KEY } }) },
+      { name: "GET quotes (page of 10)", request: () => ({ method: "GET", path: `${V1}/quotes?pageSize=10`, headers: { "x-api-key": KEY } }) },
+      { name: "POST enquiry", request: (t) => ({ method: "POST", path: `${V1}/enquiries`, headers: JSON_HEADERS, body: enquiryBody(`load-${t === "api" ? created++ : n++}`) }) },
+      {
+        name: "change-state",
+        request: (t) => ({
+          method: "POST",
+          path: `${V1}/sandbox/enquiries/bench-load-${t === "api" ? Math.min(moved++, created - 1) : 0}/change-state`,
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ enquiryState: "SHORTLISTING" }),
+        }),
+      },
+      {
+        name: "POST webhook",
+        amount: WEBHOOKS_PER_RUN,
+        request: (t) => {
+          const i = t === "api" ? hooks++ : n++;
+          return {
+            method: "POST",
+            path: `${V1}/webhooks`,
+            headers: { "x-api-key": accountKeys[Math.floor(i / 5) % accountKeys.length]!, "content-type": "application/json" },
+            body: JSON.stringify({ url: `http://127.0.0.1:${receiverPort}/hook-${i}`, events: [] }),
+          };
+        },
+      },
+      {
+        name: "POST enquiry, 5 webhooks",
+        before: async () => {
+          const existing = (await api("GET", `${V1}/webhooks`)).data as unknown[];
+          for (let i = existing.length; i < 5; i++) await api("POST", `${V1}/webhooks`, { url: `http://127.0.0.1:${receiverPort}/fanout-${i}` });
+        },
+        request: (t) => ({ method: "POST", path: `${V1}/enquiries`, headers: JSON_HEADERS, body: enquiryBody(`fan-${t === "api" ? created++ : n++}`) }),
+      },
+    ];
+
+    const results = new Map<string, { api: Row[]; prism: Row[] }>(cases.map((c) => [c.name, { api: [], prism: [] }]));
+    console.log(`${os.cpus().length} cores, Node ${process.version}; ${ROUNDS} rounds of ${SECONDS} s, 10 connections.`);
+    for (const c of cases) {
+      await c.before?.();
+      await measure(API, { ...c, amount: c.amount ? 200 : undefined }, "api", 2); // warm-up
+      await measure(PRISM, { ...c, amount: c.amount ? 200 : undefined }, "prism", 2);
+      for (let round = 0; round < ROUNDS; round++) {
+        const order: Target[] = round % 2 === 0 ? ["api", "prism"] : ["prism", "api"];
+        for (const target of order) results.get(c.name)![target].push(await measure(target === "api" ? API : PRISM, c, target, SECONDS));
+      }
+    }
+
+    const cell = (rows: Row[]) =>
+      `${String(median(rows.map((r) => r.rps))).padStart(7)} ${median(rows.map((r) => r.p50)).toFixed(1).padStart(7)} ${median(rows.map((r) => r.p99)).toFixed(1).padStart(7)}`;
+    console.log(`\n${"operation".padEnd(26)} ${"API req/s".padStart(9)}  p50 ms  p99 ms | ${"Prism req/s".padStart(11)}  p50 ms  p99 ms |  API/Prism  API non-2xx/errors`);
+    for (const [name, r] of results) {
+      const ratio = median(r.api.map((x) => x.rps)) / Math.max(1, median(r.prism.map((x) => x.rps)));
+      const bad = r.api.reduce((s, x) => s + x.non2xx, 0) + "/" + r.api.reduce((s, x) => s + x.errors, 0);
+      console.log(`${name.padEnd(26)} ${cell(r.api).padStart(25)} | ${cell(r.prism).padStart(27)} | ${ratio.toFixed(2).padStart(9)}×  ${bad}`);
+    }
+  } finally {
+    for (const child of [prism, server]) if (child?.pid) process.kill(-child.pid, "SIGTERM");
+    receiver.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
