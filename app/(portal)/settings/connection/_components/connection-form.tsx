@@ -4,7 +4,6 @@ import { useActionState, useState } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/portal/action-state";
 import { saveConnectionAction } from "../actions";
 
@@ -16,7 +15,8 @@ type Props = {
 
 /** Where the service is and the key to use. The key field is write-only: it is never filled in. */
 export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Props) {
-  const [state, action] = useActionState(useToastingAction(saveConnectionAction), IDLE);
+  // The outcome (saved, and whether the key works) is said once, here: no toast on top.
+  const [state, action] = useActionState(saveConnectionAction, IDLE);
   const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
   const errors = state.status === "error" ? state.fieldErrors : undefined;
 
