@@ -46,9 +46,11 @@ function revalidate() {
 
 // POST (server action) – store where and with which key the organisation reaches the service, then try it (admins)
 export const saveConnectionAction = memberAction({ role: "admin", schema: ConnectionForm }, async (input, context): Promise<ActionState> => {
-  const { keyHint, check } = await saveAndTestConnection(context, input);
+  const { keyHint, check, otherAccount } = await saveAndTestConnection(context, input);
   revalidate();
-  if (check.ok) return success(`Connection saved (key ${keyHint}). ${check.note}`);
+  revalidatePath("/enquiries");
+  const earlier = otherAccount ? " It belongs to another account: the enquiries sent with the previous key are marked in the list." : "";
+  if (check.ok) return success(`Connection saved (key ${keyHint}). ${check.note}${earlier}`);
   return { status: "error", code: "SERVICE", message: `Connection saved (key ${keyHint}), but it does not work yet. ${check.note}`, at: Date.now() };
 });
 

@@ -53,7 +53,11 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
       <Field
         label={current ? "Replace the API key" : "API key"}
         error={errors?.apiKey}
-        hint={current ? `Leave empty to keep the current key (${current.keyHint}).` : "Stored encrypted; it is never shown again."}
+        hint={
+          current
+            ? `Leave empty to keep the current key (${current.keyHint}); a new address needs the key again. A key of another account cannot read the enquiries sent so far: they stay in the list, marked "Other account", but their details no longer open.`
+            : "Stored encrypted; it is never shown again. It is tried as soon as it is saved."
+        }
       >
         <Input name="apiKey" type="password" autoComplete="off" spellCheck={false} placeholder={current ? current.keyHint : "sd_test_…"} />
       </Field>
