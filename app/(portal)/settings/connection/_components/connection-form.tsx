@@ -4,6 +4,7 @@ import { useActionState, useState } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/portal/action-state";
 import { saveConnectionAction } from "../actions";
 
@@ -15,8 +16,9 @@ type Props = {
 
 /** Where the service is and the key to use. The key field is write-only: it is never filled in. */
 export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Props) {
-  // The outcome (saved, and whether the key works) is said once, here: no toast on top.
-  const [state, action] = useActionState(saveConnectionAction, IDLE);
+  // The outcome (saved, and whether the key works) is said once: a toast when it works,
+  // the form's alert when it does not.
+  const [state, action] = useActionState(useToastingAction(saveConnectionAction), IDLE);
   const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
   const errors = state.status === "error" ? state.fieldErrors : undefined;
 
