@@ -58,6 +58,10 @@ export default defineConfig({
           SERVICE_ENVIRONMENT: "sandbox",
           RATE_LIMIT_PER_MINUTE: "0",
           WEBHOOK_RETRY_DELAYS_MS: "500,1000,2000",
+          // The specs' webhook receivers listen on 127.0.0.1.
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+          // As if behind a reverse proxy on loopback: specs can then appear to come from many addresses.
+          TRUSTED_PROXIES: "127.0.0.1,::1",
           NEXT_TELEMETRY_DISABLED: "1",
         },
       },

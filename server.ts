@@ -7,6 +7,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { EnvError, getEnv } from "@/lib/env";
 import { warmGeocoder } from "@/lib/geo";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/net/client-address";
 import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key";
 import { createServiceListener } from "@/lib/service/http/node-listener";
 import { startDeliveryWorker } from "@/lib/service/delivery/delivery-worker";
@@ -30,6 +31,9 @@ async function main() {
   const handle = portal.getRequestHandler();
 
   const server = createServer((req, res) => {
+    // The client's address as far as this server can tell (TRUSTED_PROXIES), for the
+    // portal's per-address limits; a header of the same name from outside is replaced.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUSTED_PROXIES);
     if (req.url === "/external-api" || req.url?.startsWith("/external-api/")) void service(req, res);
     else void handle(req, res);
   });

@@ -1,7 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // Server modules import "server-only", which throws outside React's server build: tests
+  // run them on the server, so give them its empty module.
+  resolve: { tsconfigPaths: true, alias: { "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)) } },
   test: {
     include: ["tests/**/*.test.ts"],
     exclude: ["e2e/**", "node_modules/**"],

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: "Enquiries, quotes and bookings for serviced apartments.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders per request: the Content-Security-Policy's nonce (proxy.ts) is new
+// each time, and a page prerendered at build time would carry scripts without it.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">{children}</body>

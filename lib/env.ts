@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "./db/database-path";
 
@@ -12,6 +13,22 @@ const delays = z
   .string()
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "must be comma-separated milliseconds, e.g. 1000,5000,30000")
   .transform((s) => s.split(",").map((part) => Number(part.trim())));
+
+const flag = z.enum(["true", "false", "1", "0"], "must be true or false").transform((v) => v === "true" || v === "1");
+
+// "10.0.0.1, 10.0.0.0/8, ::1": addresses or CIDR blocks.
+const addressList = z
+  .string()
+  .transform((s) => s.split(",").map((part) => part.trim()).filter(Boolean))
+  .refine((parts) => parts.every((part) => isValidCidrOrAddress(part)), "must be comma-separated IP addresses or CIDR blocks, e.g. 127.0.0.1,10.0.0.0/8");
+
+function isValidCidrOrAddress(value: string): boolean {
+  const [address, prefix, extra] = value.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,6 +50,15 @@ const EnvSchema = z.object({
   // at most its share, never every slot.
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   WEBHOOK_CONCURRENCY_PER_WEBHOOK: z.coerce.number().int().min(1).default(8),
+  // …and for all the webhooks of one account, so one tenant's slow receivers cannot hold most of the worker.
+  WEBHOOK_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().min(1).default(16),
+  // Sandbox webhooks may reach private, loopback and link-local addresses. For receivers on
+  // a developer's machine (npm run dev, the tests, the benchmarks); never on a shared server.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  // A connection's base URL may be a private address (a provider inside the operator's network).
+  CONNECTION_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  // Reverse proxies whose X-Forwarded-For is believed (sign-in limits per client address).
+  TRUSTED_PROXIES: addressList.default([]),
   // The fallback poll for work written by another process or left by a crash; this
   // process's own events wake the worker at once.
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
@@ -75,8 +101,32 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment:\n  STAYDESK_SECRET: required in production: a random string of at least 32 characters (e.g. `openssl rand -base64 32`). It signs sessions and encrypts stored API keys, so keep it stable.",
     );
   }
+  const productionProblem = result.data.NODE_ENV === "production" ? productionDefaultsProblem(result.data, present) : null;
+  if (productionProblem) throw new EnvError(`Invalid environment:\n  ${productionProblem}`);
   if (source === process.env) cached = result.data;
   return result.data;
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+// What production must not leave to a default: a public portal over plain http would send
+// session cookies without Secure; a forgotten SERVICE_ENVIRONMENT would serve the sandbox
+// (and its operations) to the world; a short bootstrap key can be guessed.
+function productionDefaultsProblem(env: Env, present: Record<string, unknown>): string | null {
+  if (!present.SERVICE_ENVIRONMENT) {
+    return "SERVICE_ENVIRONMENT: required in production: set it to production, or to sandbox for a public test service";
+  }
+  if (env.PORTAL_URL) {
+    const url = new URL(env.PORTAL_URL);
+    if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+      return "PORTAL_URL: must be https:// in production (session cookies are then Secure); only localhost may use http";
+    }
+  }
+  const key = env.SERVICE_BOOTSTRAP_API_KEY;
+  if (key !== undefined && (key.length < 32 || new Set(key).size < 16)) {
+    return "SERVICE_BOOTSTRAP_API_KEY: in production, at least 32 random characters (e.g. `openssl rand -hex 24`)";
+  }
+  return null;
 }
 
 /** Tests change variables between cases. */

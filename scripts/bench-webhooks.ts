@@ -168,6 +168,8 @@ async function main() {
       SERVICE_ENVIRONMENT: "sandbox",
       SERVICE_BOOTSTRAP_API_KEY: KEY,
       RATE_LIMIT_PER_MINUTE: "0",
+      // The receivers listen on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

@@ -11,7 +11,7 @@ import { getPrisma } from "../lib/db/prisma";
 import { getEnv } from "../lib/env";
 import { getAuth } from "../lib/portal/auth/auth";
 import type { Role } from "../lib/portal/auth/roles";
-import { decryptApiKey } from "../lib/portal/connections/key-cipher";
+import { decryptApiKey, type KeyTarget } from "../lib/portal/connections/key-cipher";
 import { saveConnection } from "../lib/portal/connections/save-connection";
 import { getPortalUrl } from "../lib/portal/portal-url";
 import { provisionAccount } from "../lib/service/accounts/provision-account";
@@ -46,8 +46,8 @@ async function ensureMember(organizationId: string, userId: string, role: Role):
 
 async function ensureConnection(organization: { id: string; name: string; slug: string }, admin: { id: string; name: string; email: string }) {
   const db = getPrisma();
-  const existing = await db.serviceConnection.findUnique({ where: { organizationId: organization.id }, select: { keyCiphertext: true } });
-  if (existing && readable(organization.id, existing.keyCiphertext)) return "kept";
+  const existing = await db.serviceConnection.findUnique({ where: { organizationId: organization.id }, select: { keyCiphertext: true, baseUrl: true } });
+  if (existing && readable({ organizationId: organization.id, baseUrl: existing.baseUrl }, existing.keyCiphertext)) return "kept";
   if (getEnv().SERVICE_ENVIRONMENT !== "sandbox") return "skipped";
   // The server is not running yet, so the account is made the way the provisioning
   // endpoint makes it, with the same account name the portal would use.
@@ -59,9 +59,9 @@ async function ensureConnection(organization: { id: string; name: string; slug: 
 
 // A key stored under another secret (data/.staydesk-secret deleted, the database kept)
 // cannot be read: the demo gets a new one rather than a connection that cannot work.
-function readable(organizationId: string, keyCiphertext: string): boolean {
+function readable(target: KeyTarget, keyCiphertext: string): boolean {
   try {
-    decryptApiKey(organizationId, keyCiphertext);
+    decryptApiKey(target, keyCiphertext);
     return true;
   } catch {
     return false;

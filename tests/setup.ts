@@ -9,6 +9,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-test-"));
 process.env.DATABASE_URL = `file:${path.join(dir, "test.db")}`;
 process.env.SERVICE_ENVIRONMENT ??= "sandbox";
 process.env.RATE_LIMIT_PER_MINUTE ??= "0";
+// The tests' webhook receivers listen on 127.0.0.1.
+process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS ??= "true";
 
 afterAll(async () => {
   const g = globalThis as { staydeskPrisma?: { $disconnect(): Promise<void> } };

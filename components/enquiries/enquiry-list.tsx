@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { TrackedEnquiryRow } from "@/lib/portal/enquiries/list-tracked-enquiries";
+import { Badge } from "@/components/ui/badge";
 import { EnquiryStateBadge } from "./enquiry-state-badge";
 import { guestsLabel } from "./guests";
 import { nightsBetween, nightsLabel, stayLabel } from "./stay";
@@ -87,12 +88,20 @@ export function EnquiryList({ rows }: { rows: TrackedEnquiryRow[] }) {
 
 function EnquiryLink({ row }: { row: TrackedEnquiryRow }) {
   return (
-    <Link
-      href={`/enquiries/${encodeURIComponent(row.serviceReference)}`}
-      className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      {row.serviceReference}
-    </Link>
+    <>
+      <Link
+        href={`/enquiries/${encodeURIComponent(row.serviceReference)}`}
+        className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {row.serviceReference}
+      </Link>
+      {/* Sent with a key of another account: the current key cannot read its details. */}
+      {row.otherAccount ? (
+        <Badge tone="warning" className="ml-2 align-middle">
+          Other account
+        </Badge>
+      ) : null}
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ export function provisioningToken(): string {
   return derive("sandbox-provisioning").toString("base64url");
 }
 
-export type StoredConnection = { organizationId: string; keyCiphertext: string; keyHint: string };
+export type StoredConnection = { organizationId: string; baseUrl: string | null; keyCiphertext: string; keyHint: string };
 
 /** The stored connection row of the organisation of that name. */
 export function storedConnection(organizationName: string): StoredConnection {
@@ -22,7 +22,7 @@ export function storedConnection(organizationName: string): StoredConnection {
   try {
     const row = db
       .prepare(
-        `SELECT c.organizationId, c.keyCiphertext, c.keyHint FROM ServiceConnection c
+        `SELECT c.organizationId, c.baseUrl, c.keyCiphertext, c.keyHint FROM ServiceConnection c
            JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`,
       )
       .get(organizationName) as StoredConnection | undefined;
@@ -33,12 +33,12 @@ export function storedConnection(organizationName: string): StoredConnection {
   }
 }
 
-/** Decrypts a stored key as the portal does (AES-256-GCM, organisation id as additional data). */
-export function decryptStoredKey({ organizationId, keyCiphertext }: StoredConnection): string {
+/** Decrypts a stored key as the portal does (AES-256-GCM, organisation id and base URL as additional data). */
+export function decryptStoredKey({ organizationId, baseUrl, keyCiphertext }: StoredConnection): string {
   const [version, iv, tag, ciphertext] = keyCiphertext.split(".");
-  if (version !== "v1" || !iv || !tag || ciphertext === undefined) throw new Error("unknown ciphertext format");
+  if (version !== "v2" || !iv || !tag || ciphertext === undefined) throw new Error("unknown ciphertext format");
   const decipher = createDecipheriv("aes-256-gcm", derive("connection-keys"), Buffer.from(iv, "base64url"));
-  decipher.setAAD(Buffer.from(`staydesk/connection/${organizationId}`));
+  decipher.setAAD(Buffer.from(`staydesk/connection/${organizationId}\n${baseUrl ?? "built-in"}`));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
 }

@@ -50,9 +50,10 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
   const headers: Record<string, string> = { accept: "application/json", ...config.headers, ...req.headers };
   if (req.body !== undefined) headers["content-type"] = "application/json";
 
+  const target = requestUrl(config.baseUrl, req).href;
   let res: Response;
   try {
-    res = await config.fetch(url(config.baseUrl, req), {
+    res = await config.fetch(target, {
       method: req.method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
@@ -63,7 +64,7 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
     // The caller's own abort is theirs to handle: pass it through untouched.
     if (req.signal?.aborted) throw error;
     if (timeout.aborted) throw new ServiceTimeoutError(config.timeoutMs, { cause: error });
-    throw new ServiceNetworkError(`Could not reach the service at ${config.baseUrl}: ${describe(error)}`, { cause: error });
+    throw new ServiceNetworkError(`Could not reach the service at ${config.baseUrl}${describe(error)}.`, { cause: error });
   }
 
   try {
@@ -106,8 +107,9 @@ async function toProblemError(res: Response): Promise<ServiceProblemError> {
   if (problem.success && (problem.data.type !== undefined || problem.data.title !== undefined)) {
     return new ServiceProblemError({ ...problem.data, status: res.status, retryAfter });
   }
-  // Not a problem body (a proxy's HTML page, say): keep the status, say what came back.
-  return new ServiceProblemError({ status: res.status, title: res.statusText || undefined, detail: snippet(text), retryAfter });
+  // Not a problem body (a proxy's HTML page, say): only the status. Whatever the body says
+  // is not repeated: the base URL could name a server whose answers are not for the admin's eyes.
+  return new ServiceProblemError({ status: res.status, retryAfter });
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -115,28 +117,40 @@ async function readJson(res: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ServiceResponseError(`The service answered ${res.status} with a body that is not JSON: ${snippet(text)}`, res.status, { cause: error });
+    throw new ServiceResponseError(`The service answered ${res.status} with a body that is not JSON.`, res.status, { cause: error });
   }
 }
 
-function url(baseUrl: string, req: HttpRequest): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(req.query ?? {})) if (value !== undefined) search.set(name, String(value));
-  const qs = search.size > 0 ? `?${search}` : "";
-  return `${baseUrl.replace(/\/+$/, "")}${req.path}${qs}`;
+/**
+ * The request's URL, built by the URL parser rather than by joining strings: a base URL
+ * ending in "#" or "?" would otherwise swallow the path, letting whoever chose the base URL
+ * choose the whole request. The path stays under the base URL's own path prefix.
+ */
+export function requestUrl(baseUrl: string, req: Pick<HttpRequest, "path" | "query">): URL {
+  const base = parseBaseUrl(baseUrl);
+  const prefix = base.pathname.endsWith("/") ? base.pathname : `${base.pathname}/`;
+  const target = new URL(req.path.replace(/^\/+/, ""), new URL(prefix, base.origin));
+  for (const [name, value] of Object.entries(req.query ?? {})) if (value !== undefined) target.searchParams.set(name, String(value));
+  if (target.origin !== base.origin || !target.pathname.startsWith(prefix)) throw new TypeError(`Not a path of the service: ${req.path}`);
+  return target;
 }
 
-function snippet(text: string): string | undefined {
-  const trimmed = text.replace(/\s+/g, " ").trim();
-  if (!trimmed) return undefined;
-  return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
+/** A base URL the client accepts: http(s), no credentials, query or fragment (not even an empty one). */
+export function parseBaseUrl(baseUrl: string): URL {
+  const base = URL.canParse(baseUrl) ? new URL(baseUrl) : null;
+  if (!base || !["http:", "https:"].includes(base.protocol)) throw new TypeError(`Not an http(s) URL: ${baseUrl}`);
+  // An empty "?" or "#" reads as "" in url.search and url.hash, so look at the text.
+  if (base.username || base.password || baseUrl.includes("?") || baseUrl.includes("#")) {
+    throw new TypeError("A base URL has no credentials, query or fragment.");
+  }
+  return base;
 }
 
+// A fixed sentence per kind of failure, never the underlying message (which can carry
+// addresses and ports of the network behind the base URL).
 function describe(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (cause instanceof Error) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    return code ? `${code} ${cause.message}` : cause.message;
-  }
-  return String(cause);
+  if (cause instanceof Error && cause.name === "TargetRefusedError") return `: ${cause.message}`;
+  const code = cause instanceof Error ? (cause as NodeJS.ErrnoException).code : undefined;
+  return code && /^[A-Z_]+$/.test(code) ? ` (${code})` : "";
 }

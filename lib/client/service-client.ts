@@ -9,7 +9,7 @@ import {
   WebhookResponse,
   type Webhook,
 } from "@/lib/contract/webhook";
-import { send, type HttpConfig } from "./http";
+import { parseBaseUrl, send, type HttpConfig } from "./http";
 
 export type ServiceClientOptions = {
   /** Origin (and optional path prefix) of the service, e.g. https://sandbox.example.com. */
@@ -35,9 +35,11 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 /**
  * A typed client of the v1 API for one key. Responses are checked against the
  * lib/contract schemas; failures are ServiceClientErrors (see ./errors). A GET is retried
- * once after a network failure; nothing else is.
+ * once after a network failure; nothing else is. A base URL with credentials, a query or
+ * a fragment (even an empty one) is refused with a TypeError.
  */
 export function createServiceClient(options: ServiceClientOptions) {
+  parseBaseUrl(options.baseUrl); // a TypeError now rather than at the first call
   const config: HttpConfig = {
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -138,12 +138,40 @@ describe("transport", () => {
     expect(error.retryAfter).toBe(7);
   });
 
-  it("turns an error page that is not problem+json into a ServiceProblemError with the status kept", async () => {
-    const { fetchFn } = scripted(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+  it("turns an error page that is not problem+json into a ServiceProblemError with the status only", async () => {
+    const { fetchFn } = scripted(new Response("<html>Bad gateway: secret-internal-page</html>", { status: 502, statusText: "Bad Gateway" }));
     const error = (await createServiceClient({ baseUrl: BASE, apiKey: "k", fetch: fetchFn }).listWebhooks().catch((e) => e)) as ServiceProblemError;
     expect(error).toBeInstanceOf(ServiceProblemError);
-    expect(error).toMatchObject({ status: 502, code: "UNKNOWN", title: "Bad Gateway" });
-    expect(error.detail).toContain("Bad gateway");
+    expect(error).toMatchObject({ status: 502, code: "UNKNOWN", title: "HTTP 502" });
+    expect(error.detail).toBeUndefined();
+    expect(error.message).not.toContain("secret-internal-page");
+  });
+
+  it("never repeats a body that is not JSON", async () => {
+    const { fetchFn } = scripted(new Response("AccessKeyId=AKIA-secret", { status: 200 }));
+    const error = (await createServiceClient({ baseUrl: BASE, apiKey: "k", fetch: fetchFn }).listWebhooks().catch((e) => e)) as Error;
+    expect(error).toBeInstanceOf(ServiceResponseError);
+    expect(error.message).toBe("The service answered 200 with a body that is not JSON.");
+  });
+
+  it.each([
+    "http://169.254.169.254/latest/meta-data/iam/security-credentials/#",
+    "http://169.254.169.254/latest/meta-data/iam/security-credentials/?",
+    "https://provider.example/api?x=1",
+    "https://provider.example/#frag",
+    "https://user:pass@provider.example/",
+    "ftp://provider.example/",
+  ])("refuses the base URL %s before sending anything", async (baseUrl) => {
+    const { fetchFn, calls } = scripted(new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    expect(() => createServiceClient({ baseUrl, apiKey: "k", fetch: fetchFn })).toThrow(TypeError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps every request under the base URL's path", async () => {
+    const { fetchFn, calls } = scripted(new Response("{}", { status: 404 }), new Response("{}", { status: 404 }));
+    const client = createServiceClient({ baseUrl: "https://provider.example/api", apiKey: "k", fetch: fetchFn });
+    await client.getEnquiry("R-1/x?y#z").catch(() => undefined);
+    expect(calls[0]!.url).toBe("https://provider.example/api/external-api/v1/enquiries/R-1%2Fx%3Fy%23z");
   });
 
   it("refuses redirects and bodies that are not the documented shape", async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, testWorker } from "./fixture";
 import { sleep, startReceiver, waitFor, type Receiver } from "./receiver";
 
-// A URL registered in the sandbox (which allows loopback http) that a production worker
-// meets: the worker checks every URL again before sending, as DNS answers change.
+// A URL registered in the sandbox (loopback http, allowed by the tests'
+// WEBHOOK_ALLOW_PRIVATE_TARGETS) that a production worker meets: the worker checks every
+// URL again before sending, as DNS answers change, and production ignores the setting.
 
 let client: Awaited<ReturnType<typeof apiClient>>;
 let receiver: Receiver;
@@ -19,7 +20,7 @@ describe("delivery in production", () => {
     const plain = await client.addWebhook(receiver.url);
     const https = await client.addWebhook(`https://127.0.0.1:${receiver.port}/hook`);
     const named = await client.addWebhook(`https://localhost:${receiver.port}/hook`);
-    testWorker({ environment: "production", retryDelaysMs: [] });
+    testWorker({ targets: { environment: "production", allowPrivate: true, portalOrigin: "https://portal.invalid" }, retryDelaysMs: [] });
     await client.createEnquiry();
     const errors = async (id: string) => {
       const res = await client.api("GET", `/webhooks/${id}/deliveries`);
@@ -28,9 +29,9 @@ describe("delivery in production", () => {
     await waitFor("three refused attempts", async () => (await Promise.all([plain, https, named].map((w) => errors(w.id)))).flat().length === 3);
     expect(await errors(plain.id)).toEqual(["Not sent. Must use https in production."]);
     expect(await errors(https.id)).toEqual([
-      "Not sent. Must reach a public address: 127.0.0.1 resolves to 127.0.0.1, a private, loopback or link-local address.",
+      "Not sent. Must reach a public address: 127.0.0.1 is not a public internet address (private, loopback, link-local or reserved).",
     ]);
-    expect((await errors(named.id))[0]).toMatch(/^Not sent\. Must reach a public address: localhost resolves to (127\.0\.0\.1|::1)/);
+    expect((await errors(named.id))[0]).toMatch(/^Not sent\. Must reach a public address: localhost resolves to (127\.0\.0\.1|::1), which is not a public/);
     await sleep(100);
     expect(receiver.received).toHaveLength(0);
   });

@@ -13,8 +13,10 @@ export async function signUp(input: SignUpInput): Promise<void> {
   } catch (error) {
     const code = authErrorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) {
-      throw new PortalError("EMAIL_TAKEN", "This e-mail address already has an account.", {
-        email: ["This e-mail address already has an account. Sign in instead."],
+      // Worded so as not to confirm that the address has an account: the form must not
+      // be a way to find out who uses Staydesk.
+      throw new PortalError("EMAIL_TAKEN", "No account could be created with these details.", {
+        email: ["No new account can be made with this address. If you already have one, sign in instead."],
       });
     }
     if (code?.startsWith("PASSWORD_TOO") || code === "INVALID_EMAIL") {

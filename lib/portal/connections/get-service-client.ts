@@ -3,6 +3,7 @@ import { createServiceClient, type ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import { getBuiltInServiceUrl } from "../portal-url";
+import { connectionFetch } from "./connection-fetch";
 import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
 
 /**
@@ -18,12 +19,16 @@ export async function getServiceClient(organizationId: string): Promise<ServiceC
   if (!row) throw new PortalError("NOT_CONNECTED", "This organisation is not connected to the service yet. An admin can connect it in Settings → Connection.");
   let apiKey: string;
   try {
-    apiKey = decryptApiKey(organizationId, row.keyCiphertext);
+    apiKey = decryptApiKey({ organizationId, baseUrl: row.baseUrl }, row.keyCiphertext);
   } catch (error) {
     if (error instanceof KeyDecryptionError) {
-      throw new PortalError("NOT_CONNECTED", "The stored API key cannot be read (was STAYDESK_SECRET changed?). An admin must enter the key again.");
+      throw new PortalError(
+        "NOT_CONNECTED",
+        "The stored API key cannot be read (was STAYDESK_SECRET or the base URL changed?). An admin must enter the key again.",
+      );
     }
     throw error;
   }
-  return createServiceClient({ baseUrl: row.baseUrl ?? getBuiltInServiceUrl(), apiKey });
+  const baseUrl = row.baseUrl ?? getBuiltInServiceUrl();
+  return createServiceClient({ baseUrl, apiKey, fetch: connectionFetch(baseUrl) });
 }

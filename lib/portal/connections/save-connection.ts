@@ -4,6 +4,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { builtInEnvironment, type Environment } from "./get-connection";
+import { connectionTargetProblem } from "./connection-fetch";
 import { encryptApiKey } from "./key-cipher";
 import { maskApiKey } from "./mask-key";
 
@@ -20,16 +21,31 @@ export type ConnectionInput = {
  * Stores the organisation's connection. The key is encrypted before it reaches the
  * database and only its masked form is kept in clear. Changing where or with what key
  * the portal connects forgets the last test result, which no longer applies.
+ *
+ * The key is write-only: a stored key is never sent to a base URL it was not entered
+ * for, so changing the base URL needs the key again (otherwise an admin could point the
+ * connection at a server of their own and read the key off the next request). The
+ * base URL must also be a public address (connection-fetch.ts).
  */
 export async function saveConnection(context: MemberContext, input: ConnectionInput): Promise<{ keyHint: string }> {
   checkConsistency(input);
   const db = getPrisma();
   const organizationId = context.organization.id;
-  const existing = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, keyHint: true } });
+  const existing = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, keyHint: true, baseUrl: true } });
   if (!existing && !input.apiKey) throw new PortalError("INVALID", "An API key is needed.", { apiKey: ["Paste the API key of your account."] });
+  if (existing && !input.apiKey && existing.baseUrl !== input.baseUrl) {
+    throw new PortalError("INVALID", "A new address needs the key again.", {
+      apiKey: ["The stored key is only sent to the address it was entered for: paste the key to use at the new address."],
+    });
+  }
+  if (input.baseUrl !== null) {
+    const problem = await connectionTargetProblem(input.baseUrl);
+    if (problem) throw new PortalError("INVALID", "This address cannot be used.", { baseUrl: [problem] });
+  }
 
+  const target = { organizationId, baseUrl: input.baseUrl };
   const key = input.apiKey
-    ? { keyCiphertext: encryptApiKey(organizationId, input.apiKey), keyHint: maskApiKey(input.apiKey), provisioned: input.provisioned ?? false }
+    ? { keyCiphertext: encryptApiKey(target, input.apiKey), keyHint: maskApiKey(input.apiKey), provisioned: input.provisioned ?? false }
     : {};
   const common = {
     environment: input.environment,

@@ -10,6 +10,8 @@ import { syncTrackedState } from "./sync-tracked-state";
 export type EnquiryView =
   | { status: "found"; enquiry: Enquiry; createdBy: { name: string; at: Date } | null }
   | { status: "not-found" }
+  /** Tracked here, but sent with a key of another account, which the current key cannot read. */
+  | { status: "other-account"; serviceReference: string }
   | { status: "unavailable"; message: string };
 
 /**
@@ -23,7 +25,7 @@ export async function getEnquiryView(context: MemberContext, reference: string):
     const client = await getServiceClient(organizationId);
     enquiry = await client.getEnquiry(reference);
   } catch (error) {
-    if (error instanceof ServiceProblemError && error.status === 404) return { status: "not-found" };
+    if (error instanceof ServiceProblemError && error.status === 404) return otherAccountOrNotFound(organizationId, reference);
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceProblemError && (error.status === 401 || error.status === 403)) {
       return { status: "unavailable", message: "The service refused this organisation's API key. Ask an admin to check Settings → Connection." };
@@ -42,4 +44,19 @@ export async function getEnquiryView(context: MemberContext, reference: string):
     syncTrackedState(organizationId, enquiry),
   ]);
   return { status: "found", enquiry, createdBy: tracked ? { name: tracked.createdByName, at: tracked.createdAt } : null };
+}
+
+async function otherAccountOrNotFound(organizationId: string, reference: string): Promise<EnquiryView> {
+  const db = getPrisma();
+  const [tracked, connection] = await Promise.all([
+    db.trackedEnquiry.findFirst({
+      where: { organizationId, OR: [{ serviceReference: reference }, { externalId: reference }] },
+      select: { serviceReference: true, keyGeneration: true },
+    }),
+    db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } }),
+  ]);
+  if (tracked && connection && tracked.keyGeneration !== connection.keyGeneration) {
+    return { status: "other-account", serviceReference: tracked.serviceReference };
+  }
+  return { status: "not-found" };
 }

@@ -30,6 +30,8 @@ export type TrackedEnquiryRow = {
   leadGuestName: string | null;
   createdByName: string;
   createdAt: Date;
+  /** Sent with a key of another account than the current one: its details cannot be read any more. */
+  otherAccount: boolean;
 };
 
 export type TrackedEnquiryPage = {
@@ -76,7 +78,7 @@ export async function listTrackedEnquiries(organizationId: string, query: Enquir
     : filter;
   const order = backwards ? "asc" : "desc";
 
-  const [found, total] = await Promise.all([
+  const [found, total, connection] = await Promise.all([
     db.trackedEnquiry.findMany({
       where,
       orderBy: [{ createdAt: order }, { id: order }],
@@ -95,12 +97,15 @@ export async function listTrackedEnquiries(organizationId: string, query: Enquir
         leadGuestName: true,
         createdByName: true,
         createdAt: true,
+        keyGeneration: true,
       },
     }),
     db.trackedEnquiry.count({ where: filter }),
+    db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } }),
   ]);
   const more = found.length > pageSize;
-  const page = found.slice(0, pageSize);
+  const current = connection?.keyGeneration ?? 1;
+  const page = found.slice(0, pageSize).map(({ keyGeneration, ...row }) => ({ ...row, otherAccount: keyGeneration !== current }));
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);

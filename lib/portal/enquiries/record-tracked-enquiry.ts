@@ -36,11 +36,14 @@ export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enqu
     await db.trackedEnquiry.update({ where, data: fields });
     return;
   }
+  // Which key (generation) the enquiry was made with: a later key of another account cannot read it.
+  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } });
   try {
     await db.trackedEnquiry.create({
       data: {
         id: randomUUID(),
         organizationId,
+        keyGeneration: connection?.keyGeneration ?? 1,
         externalId: enquiry.externalId,
         createdById: context.user.id,
         createdByName: context.user.name,

@@ -51,6 +51,7 @@ export async function claimDeliveries(db: Db, plan: ClaimPlan, owner: string, le
       eventType: row.type,
       body: row.body,
       webhookId: webhook.id,
+      accountId: webhook.accountId,
       url: row.url,
       key: webhook.key,
       webhookFailing: webhook.failureCount > 0,

@@ -17,7 +17,7 @@ export type DeliveryWorker = {
 
 /**
  * The delivery worker: claims due deliveries with leases, sends them with bounded
- * concurrency (overall and per webhook), records every attempt and schedules retries.
+ * concurrency (overall, per account and per webhook), records every attempt and schedules retries.
  * Woken at once by this process's commits (onOutboxSignal) and by each finished
  * attempt; otherwise it sleeps until the next retry falls due, polling at
  * pollIntervalMs at most for work that another process wrote or a crash left behind.
@@ -29,6 +29,7 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
 
   const inFlight = new Set<Promise<void>>();
   const perWebhook = new Map<string, number>();
+  const perAccount = new Map<string, number>();
   const recorder = createOutcomeRecorder((batch) => recordOutcomes(o.db, o.owner, batch, o.retryDelaysMs), report);
   let running = true;
   let pumping: Promise<void> | null = null;
@@ -88,12 +89,14 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
     return jobs.length > 0 && inFlight.size < o.concurrency;
   }
 
-  // Fair shares of the free slots among the webhooks with due work and room left, the
-  // first pick rotating so that no webhook always goes first.
+  // Fair shares of the free slots among the webhooks with due work and room left (in
+  // their own cap and their account's), the first pick rotating so that no webhook
+  // always goes first.
   function planClaims(due: DueWebhook[], free: number): ClaimPlan {
+    const accountRoom = new Map<string, number>();
     const open = due
       .map((webhook) => ({ webhook, room: o.perWebhook - (perWebhook.get(webhook.id) ?? 0) }))
-      .filter((x) => x.room > 0);
+      .filter((x) => x.room > 0 && o.perAccount - (perAccount.get(x.webhook.accountId) ?? 0) > 0);
     if (open.length === 0) return [];
     const first = round++ % open.length;
     const rotated = [...open.slice(first), ...open.slice(0, first)];
@@ -102,8 +105,11 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
     let left = free;
     for (const { webhook, room } of rotated) {
       if (left <= 0) break;
-      const limit = Math.min(room, share, left);
+      const account = accountRoom.get(webhook.accountId) ?? o.perAccount - (perAccount.get(webhook.accountId) ?? 0);
+      const limit = Math.min(room, share, left, account);
+      if (limit <= 0) continue;
       plan.push({ webhook, limit });
+      accountRoom.set(webhook.accountId, account - limit);
       left -= limit;
     }
     return plan;
@@ -111,6 +117,7 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
 
   function start(job: DeliveryJob): void {
     perWebhook.set(job.webhookId, (perWebhook.get(job.webhookId) ?? 0) + 1);
+    perAccount.set(job.accountId, (perAccount.get(job.accountId) ?? 0) + 1);
     const task: Promise<void> = sendDelivery(job, o)
       .then((outcome) => recorder.record(outcome))
       .catch(report)
@@ -119,6 +126,9 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
         const left = (perWebhook.get(job.webhookId) ?? 1) - 1;
         if (left > 0) perWebhook.set(job.webhookId, left);
         else perWebhook.delete(job.webhookId);
+        const accountLeft = (perAccount.get(job.accountId) ?? 1) - 1;
+        if (accountLeft > 0) perAccount.set(job.accountId, accountLeft);
+        else perAccount.delete(job.accountId);
         wake();
       });
     inFlight.add(task);

@@ -8,7 +8,7 @@ import type { DueWebhook } from "./types";
 
 // One index probe per webhook, so a long backlog on one receiver does not slow the scan.
 const DUE_WEBHOOKS = `
-  SELECT w.id, w.failureCount, a.verificationKey AS key
+  SELECT w.id, w.accountId, w.failureCount, a.verificationKey AS key
     FROM Webhook w JOIN Account a ON a.id = w.accountId
    WHERE EXISTS (SELECT 1 FROM Delivery d
                   WHERE d.webhookId = w.id AND d.status = 'PENDING' AND d.nextAttemptAt <= ?)`;

@@ -1,12 +1,13 @@
 import { DELIVERY_HEADERS } from "@/lib/contract/event";
-import { webhookUrlProblem, type ServiceEnvironment } from "../webhooks/check-webhook-url";
+import { pinnedFetch } from "@/lib/net";
+import { webhookTarget, type WebhookTargetRules } from "../webhooks/check-webhook-url";
 import { signBody } from "./sign-body";
 import type { DeliveryJob, DeliveryOutcome } from "./types";
 
 /** How much of a receiver's answer the delivery log keeps. */
 export const LOGGED_BODY_BYTES = 2048;
 
-export type SendOptions = { timeoutMs: number; environment: ServiceEnvironment };
+export type SendOptions = { timeoutMs: number; targets: WebhookTargetRules };
 
 /**
  * One attempt: POST the stored body, signed, to the webhook. Any 2xx acknowledges.
@@ -24,11 +25,12 @@ export async function sendDelivery(job: DeliveryJob, options: SendOptions): Prom
     endedAt: Date.now(),
   });
   try {
-    // Production checks the address again: the name may resolve elsewhere since registration.
-    const refused = await webhookUrlProblem(new URL(job.url), options.environment, signal);
-    if (refused) return end({ ok: false, statusCode: null, error: `Not sent. ${refused}`, responseBody: null });
+    // The address is checked again (the name may resolve elsewhere since registration),
+    // and the request goes to exactly the address checked.
+    const target = await webhookTarget(new URL(job.url), options.targets, signal);
+    if (!target.ok) return end({ ok: false, statusCode: null, error: `Not sent. ${target.problem}`, responseBody: null });
 
-    const response = await fetch(job.url, {
+    const response = await pinnedFetch(target.pinned)(job.url, {
       method: "POST",
       body: job.body,
       headers: {

@@ -8,6 +8,7 @@ export type DeliveryJob = {
   /** The event's stored body: the exact bytes signed and sent. */
   body: string;
   webhookId: string;
+  accountId: string;
   url: string;
   /** The account's verification key (the HMAC secret). */
   key: string;
@@ -28,4 +29,4 @@ export type DeliveryOutcome = {
 };
 
 /** A webhook with work due, as the worker's scan finds it. */
-export type DueWebhook = { id: string; key: string; failureCount: number };
+export type DueWebhook = { id: string; accountId: string; key: string; failureCount: number };

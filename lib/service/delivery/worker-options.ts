@@ -2,7 +2,7 @@ import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { getPrisma, type Db } from "@/lib/db/prisma";
 import { getEnv } from "@/lib/env";
-import type { ServiceEnvironment } from "../webhooks/check-webhook-url";
+import { webhookTargetRules, type WebhookTargetRules } from "../webhooks/check-webhook-url";
 
 export type DeliveryWorkerOptions = {
   /** Attempts in flight at once, in all. */
@@ -15,8 +15,10 @@ export type DeliveryWorkerOptions = {
   leaseMs: number;
   timeoutMs: number;
   retryDelaysMs: readonly number[];
-  /** Production checks each URL's addresses again before sending. */
-  environment: ServiceEnvironment;
+  /** Attempts in flight for one account's webhooks (per worker), so one tenant's slow receivers never hold most of the worker. */
+  perAccount: number;
+  /** Where deliveries may go; every URL is checked again before each attempt. */
+  targets: WebhookTargetRules;
   db: Db;
   /** Names this worker in leases; unique per start. */
   owner: string;
@@ -28,12 +30,13 @@ export function workerOptions(overrides: Partial<DeliveryWorkerOptions> = {}): D
   return {
     concurrency: env.WEBHOOK_CONCURRENCY,
     perWebhook: env.WEBHOOK_CONCURRENCY_PER_WEBHOOK,
+    perAccount: env.WEBHOOK_CONCURRENCY_PER_ACCOUNT,
     pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS,
     // Room for the address check and the result's write after the slowest attempt.
     leaseMs: env.WEBHOOK_LEASE_MS ?? timeoutMs + 30_000,
     timeoutMs,
     retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS,
-    environment: env.SERVICE_ENVIRONMENT,
+    targets: webhookTargetRules(),
     db: getPrisma(),
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     ...overrides,

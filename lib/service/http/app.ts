@@ -25,6 +25,15 @@ export function createServiceApp() {
   const sandbox = env.SERVICE_ENVIRONMENT === "sandbox";
   const app = createRouter();
 
+  // Every answer: no MIME sniffing. Answers that need a key: never stored by a browser or
+  // a shared cache (they hold an account's data). Set after the handler, so that error
+  // answers get them too.
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("x-content-type-options", "nosniff");
+    if (c.req.path !== `${V1}/openapi.json`) c.res.headers.set("cache-control", "no-store");
+  });
+
   // GET /external-api/v1/openapi.json – the OpenAPI 3.1 document (public, no key).
   // Registered before the key middleware: Hono runs handlers in registration order and
   // this one answers without calling next().

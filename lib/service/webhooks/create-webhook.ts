@@ -1,6 +1,5 @@
 import { MAX_WEBHOOKS, type WebhookRequest } from "@/lib/contract/webhook";
 import { getPrisma } from "@/lib/db/prisma";
-import { getEnv } from "@/lib/env";
 import { ServiceError } from "../errors";
 import { newId } from "../ids";
 import { checkWebhookUrl } from "./check-webhook-url";
@@ -14,7 +13,7 @@ import { withUniqueUrl } from "./unique-url";
  * that writes first never has to upgrade a stale read).
  */
 export async function createWebhook(accountId: string, input: WebhookRequest): Promise<WebhookRecord> {
-  const url = await checkWebhookUrl(input.url, getEnv().SERVICE_ENVIRONMENT);
+  const url = await checkWebhookUrl(input.url);
   return withUniqueUrl(url, () =>
     getPrisma().$transaction(async (tx) => {
       const webhook = await tx.webhook.create({

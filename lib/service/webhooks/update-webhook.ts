@@ -1,6 +1,5 @@
 import type { WebhookRequest } from "@/lib/contract/webhook";
 import { getPrisma } from "@/lib/db/prisma";
-import { getEnv } from "@/lib/env";
 import { notFound } from "../errors";
 import { checkWebhookUrl } from "./check-webhook-url";
 import type { WebhookRecord } from "./to-wire-webhook";
@@ -11,7 +10,7 @@ import { withUniqueUrl } from "./unique-url";
  * keep going, to the new URL: eligibility was decided when each event happened.
  */
 export async function updateWebhook(accountId: string, id: string, input: WebhookRequest): Promise<WebhookRecord> {
-  const url = await checkWebhookUrl(input.url, getEnv().SERVICE_ENVIRONMENT);
+  const url = await checkWebhookUrl(input.url);
   return withUniqueUrl(url, () =>
     getPrisma().$transaction(async (tx) => {
       const { count } = await tx.webhook.updateMany({

@@ -35,6 +35,18 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   if (reference.length === 0 || reference.length > 255) notFound();
   const view = await getEnquiryView(context, reference);
   if (view.status === "not-found") notFound();
+  if (view.status === "other-account") {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title={`Enquiry ${view.serviceReference}`} />
+        <EmptyState title="Sent with another account's key">
+          This enquiry was sent with an API key of another account than the one this organisation uses now, and the current key cannot read
+          it. Its summary stays in the list; to see its details and quotes, an admin can connect that account again in Settings → Connection.
+        </EmptyState>
+      </>
+    );
+  }
   if (view.status === "unavailable") {
     return (
       <>

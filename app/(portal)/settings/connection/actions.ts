@@ -5,7 +5,7 @@ import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import type { ActionState } from "@/lib/portal/action-state";
 import { provisionSandboxConnection } from "@/lib/portal/connections/provision-sandbox-connection";
-import { saveConnection } from "@/lib/portal/connections/save-connection";
+import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
 import { testConnection } from "@/lib/portal/connections/test-connection";
 
 const ConnectionForm = z
@@ -27,7 +27,8 @@ const ConnectionForm = z
     const url = URL.canParse(form.baseUrl ?? "") ? new URL(form.baseUrl ?? "") : null;
     if (!url || !["http:", "https:"].includes(url.protocol)) {
       ctx.addIssue({ code: "custom", path: ["baseUrl"], message: "Enter the service's address, e.g. https://sandbox.provider.example." });
-    } else if (url.username || url.password || url.search || url.hash) {
+    } else if (url.username || url.password || form.baseUrl?.includes("?") || form.baseUrl?.includes("#")) {
+      // The text, not url.search and url.hash: an empty "?" or "#" reads as "" there.
       ctx.addIssue({ code: "custom", path: ["baseUrl"], message: "Only the address: no credentials, query or fragment." });
     }
   })
@@ -43,11 +44,14 @@ function revalidate() {
   revalidatePath("/dashboard");
 }
 
-// POST (server action) – store where and with which key the organisation reaches the service (admins)
-export const saveConnectionAction = memberAction({ role: "admin", schema: ConnectionForm }, async (input, context) => {
-  const { keyHint } = await saveConnection(context, input);
+// POST (server action) – store where and with which key the organisation reaches the service, then try it (admins)
+export const saveConnectionAction = memberAction({ role: "admin", schema: ConnectionForm }, async (input, context): Promise<ActionState> => {
+  const { keyHint, check, otherAccount } = await saveAndTestConnection(context, input);
   revalidate();
-  return success(`Connection saved (key ${keyHint}). Test it to check the key works.`);
+  revalidatePath("/enquiries");
+  const earlier = otherAccount ? " It belongs to another account: the enquiries sent with the previous key are marked in the list." : "";
+  if (check.ok) return success(`Connection saved (key ${keyHint}). ${check.note}${earlier}`);
+  return { status: "error", code: "SERVICE", message: `Connection saved (key ${keyHint}), but it does not work yet. ${check.note}`, at: Date.now() };
 });
 
 // POST (server action) – "Use the built-in sandbox": provision an account and key on this app's service (admins)

@@ -16,6 +16,8 @@ type Props = {
 
 /** Where the service is and the key to use. The key field is write-only: it is never filled in. */
 export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Props) {
+  // The outcome (saved, and whether the key works) is said once: a toast when it works,
+  // the form's alert when it does not.
   const [state, action] = useActionState(useToastingAction(saveConnectionAction), IDLE);
   const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
   const errors = state.status === "error" ? state.fieldErrors : undefined;
@@ -53,7 +55,11 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
       <Field
         label={current ? "Replace the API key" : "API key"}
         error={errors?.apiKey}
-        hint={current ? `Leave empty to keep the current key (${current.keyHint}).` : "Stored encrypted; it is never shown again."}
+        hint={
+          current
+            ? `Leave empty to keep the current key (${current.keyHint}); a new address needs the key again. A key of another account cannot read the enquiries sent so far: they stay in the list, marked "Other account", but their details no longer open.`
+            : "Stored encrypted; it is never shown again. It is tried as soon as it is saved."
+        }
       >
         <Input name="apiKey" type="password" autoComplete="off" spellCheck={false} placeholder={current ? current.keyHint : "sd_test_…"} />
       </Field>

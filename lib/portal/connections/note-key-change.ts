@@ -1,0 +1,31 @@
+import "server-only";
+import { ServiceProblemError } from "@/lib/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "./get-service-client";
+
+/**
+ * After the key was replaced: does the new key reach the same account? The portal cannot
+ * ask the service which account a key belongs to, so it asks for the newest enquiry sent
+ * with the previous key. A 404 means another account: the key generation moves on, and
+ * the enquiries of the earlier one are shown as belonging to another account instead of
+ * failing to open. Anything else (found, or no answer) leaves them as they are.
+ */
+export async function noteKeyChange(organizationId: string): Promise<{ otherAccount: boolean }> {
+  const db = getPrisma();
+  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } });
+  if (!connection) return { otherAccount: false };
+  const latest = await db.trackedEnquiry.findFirst({
+    where: { organizationId, keyGeneration: connection.keyGeneration },
+    orderBy: { createdAt: "desc" },
+    select: { serviceReference: true },
+  });
+  if (!latest) return { otherAccount: false };
+  try {
+    await (await getServiceClient(organizationId)).getEnquiry(latest.serviceReference);
+    return { otherAccount: false };
+  } catch (error) {
+    if (!(error instanceof ServiceProblemError && error.status === 404)) return { otherAccount: false };
+  }
+  await db.serviceConnection.update({ where: { organizationId }, data: { keyGeneration: { increment: 1 } } });
+  return { otherAccount: true };
+}

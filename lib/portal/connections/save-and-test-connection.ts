@@ -1,0 +1,19 @@
+import "server-only";
+import type { MemberContext } from "../session/get-member";
+import { noteKeyChange } from "./note-key-change";
+import { saveConnection, type ConnectionInput } from "./save-connection";
+import { testConnection, type ConnectionCheck } from "./test-connection";
+
+export type SavedConnection = { keyHint: string; check: ConnectionCheck; otherAccount: boolean };
+
+/**
+ * Saves the connection, then tries it at once (list-webhooks with the new settings), so
+ * that the admin learns whether the key works now rather than at the first enquiry. A
+ * new key that works is also checked against the enquiries sent so far (note-key-change).
+ */
+export async function saveAndTestConnection(context: MemberContext, input: ConnectionInput): Promise<SavedConnection> {
+  const { keyHint } = await saveConnection(context, input);
+  const check = await testConnection(context);
+  const { otherAccount } = input.apiKey && check.ok ? await noteKeyChange(context.organization.id) : { otherAccount: false };
+  return { keyHint, check, otherAccount };
+}

@@ -1,0 +1,15 @@
+import type { NextRequest } from "next/server";
+import { withSecurityHeaders } from "@/lib/portal/security-headers";
+
+// Next.js 16's request proxy (formerly middleware): only composes the portal's request
+// steps, each in lib/portal.
+export function proxy(request: NextRequest) {
+  return withSecurityHeaders(request);
+}
+
+export const config = {
+  // Every page and route of the portal; not Next's static assets (their own immutable
+  // files, which carry no script), nor the service's API (server.ts hands it to Hono,
+  // which sets its own headers).
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|properties/).*)" }],
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { safeNextPath } from "@/lib/portal/safe-next-path";
+
+describe("safeNextPath", () => {
+  it.each(["/dashboard", "/enquiries/SR-1?tab=quotes#top", "/settings/connection"])("keeps the same-site path %s", (path) => {
+    expect(safeNextPath(path)).toBe(path);
+  });
+
+  it.each([
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/.//evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "evil.example",
+    "",
+    null,
+    undefined,
+  ])("refuses %j, which leaves the portal", (path) => {
+    expect(safeNextPath(path)).toBeUndefined();
+  });
+
+  it("hands on the path as parsed, the one that was checked", () => {
+    expect(safeNextPath("/enquiries/\tSR-1")).toBe("/enquiries/SR-1");
+  });
+});
