@@ -1,6 +1,6 @@
 import "server-only";
 import { ServiceClientError } from "@/lib/client";
-import type { Quote } from "@/lib/contract/quote";
+import type { ReceivedQuote as Quote } from "@/lib/contract/quote";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 
