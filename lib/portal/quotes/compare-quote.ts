@@ -18,7 +18,13 @@ export type ComparedProperty = {
   nearest: boolean;
 };
 
-export type Comparison = { properties: ComparedProperty[]; sharedFeatureKeys: Set<string> };
+export type Comparison = {
+  properties: ComparedProperty[];
+  /** Property features (key and availability) that every property has. */
+  sharedFeatureKeys: Set<string>;
+  /** Unit features that every quoted unit has. */
+  sharedUnitFeatureKeys: Set<string>;
+};
 
 export const featureKey = (feature: Pick<Feature, "key" | "availability">) => `${feature.key}:${feature.availability}`;
 
@@ -42,9 +48,9 @@ export function compareQuote(quote: Pick<ReceivedQuote, "items">, party: StayPar
   const nearest = Math.min(...properties.map((p) => p.distanceKm ?? Infinity));
   for (const p of properties) p.nearest = Number.isFinite(nearest) && p.distanceKm === nearest;
 
-  const featureSets = properties.map((p) => new Set((p.item.property.features ?? []).map(featureKey)));
-  const sharedFeatureKeys = new Set([...(featureSets[0] ?? [])].filter((key) => featureSets.every((set) => set.has(key))));
-  return { properties, sharedFeatureKeys };
+  const sharedFeatureKeys = shared(properties.map((p) => p.item.property.features ?? []));
+  const sharedUnitFeatureKeys = shared(properties.flatMap((p) => p.units.map(({ unit }) => unit.features ?? [])));
+  return { properties, sharedFeatureKeys, sharedUnitFeatureKeys };
 }
 
 export type SortKey = "total" | "distance";
@@ -62,4 +68,9 @@ export function sortOrder(properties: Pick<ComparedProperty, "from" | "distanceK
       return a.value - b.value || a.index - b.index;
     })
     .map(({ index }) => index);
+}
+
+function shared(lists: Feature[][]): Set<string> {
+  const sets = lists.map((features) => new Set(features.map(featureKey)));
+  return new Set([...(sets[0] ?? [])].filter((key) => sets.every((set) => set.has(key))));
 }

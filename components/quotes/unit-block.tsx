@@ -1,0 +1,143 @@
+import { stayLabel } from "@/components/enquiries/stay";
+import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
+import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
+import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { FeatureList } from "./feature-list";
+import { chargeTerms } from "./labels";
+import { StayTotalView } from "./stay-total-view";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One quoted unit: its facts, prices, charges, policies, notes and features. */
+export function UnitBlock({ compared, party, shared, testId }: { compared: ComparedUnit; party: StayParty; shared: Set<string>; testId: string }) {
+  const { unit, total } = compared;
+  const price = unit.priceBreakdown;
+  const money = (amount: number) => (price ? formatMoney(toCents(amount), price.currency) : String(amount));
+  const nights = unit.availability?.nights ?? party.nights;
+  return (
+    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3" aria-label={unit.unitName} data-testid={testId}>
+      <h4 className="text-sm font-semibold text-slate-900">{unit.unitName}</h4>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <Fact label="Bedrooms">{unit.numberOfBedrooms === 0 ? "Studio" : unit.numberOfBedrooms}</Fact>
+        <Fact label="Bathrooms">{unit.numberOfBathrooms}</Fact>
+        <Fact label="Size">{unit.unitSize} m²</Fact>
+        <Fact label="Sleeps">{unit.maxOccupancy}</Fact>
+        <Fact label="Available" wide>
+          {unit.availability ? `${stayLabel(unit.availability.from, unit.availability.to)} · ${plural(unit.availability.nights, "night")}` : "Ask the specialist"}
+        </Fact>
+      </dl>
+
+      {price ? (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Prices of {unit.unitName}</caption>
+          <thead>
+            <tr className="text-xs text-slate-500">
+              <th scope="col" className="text-left font-medium">
+                {price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}
+              </th>
+              <th scope="col" className="text-right font-medium">
+                without tax
+              </th>
+              <th scope="col" className="text-right font-medium">
+                with tax
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-600">
+                Rate
+              </th>
+              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
+              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-600">
+                Whole stay{nights ? `, ${plural(nights, "night")}` : ""}
+              </th>
+              <td className="text-right">{money(price.wholeStay.excludingTax)}</td>
+              <td className="text-right">{money(price.wholeStay.includingTax)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-600">
+                of which tax
+              </th>
+              <td />
+              <td className="text-right">{money(price.wholeStay.taxAmount)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-slate-600">No price was sent for this unit; ask the specialist.</p>
+      )}
+
+      {total ? <StayTotalView total={total} testId={`${testId}-total`} /> : null}
+
+      {(unit.additionalCharges ?? []).length > 0 ? (
+        <div>
+          <h5 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Additional charges</h5>
+          <ul className="mt-1 flex flex-col gap-1.5 text-sm">
+            {(unit.additionalCharges ?? []).map((charge, i) => {
+              const cost = chargeCost(charge, unit, { ...party, nights });
+              return (
+                <li key={i}>
+                  <p className="flex justify-between gap-2">
+                    <span className="text-slate-900">{charge.summary}</span>
+                    <span className="shrink-0 text-right tabular-nums">
+                      {cost.kind === "on-request" ? (
+                        <span className="text-amber-800">On request</span>
+                      ) : (
+                        <>
+                          {price ? formatMoney(cost.cents, price.currency) : cost.cents / 100}
+                          {cost.kind === "estimate" ? <span className="block text-xs text-amber-800">estimate</span> : null}
+                        </>
+                      )}
+                    </span>
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    {chargeTerms(charge, money)}
+                    {charge.refundable ? " · refundable" : " · not refundable"}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {(unit.cancellationPolicies ?? []).length > 0 ? (
+        <div>
+          <h5 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Cancellation</h5>
+          <ul className="mt-1 list-disc pl-4 text-sm text-slate-700">
+            {unit.cancellationPolicies!.map((policy, i) => (
+              <li key={i}>{policy}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {unit.notes ? (
+        <div>
+          <h5 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Specialist&rsquo;s notes</h5>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{unit.notes}</p>
+        </div>
+      ) : null}
+
+      <details className="text-sm" open>
+        <summary className="cursor-pointer text-xs font-semibold tracking-wide text-slate-500 uppercase">Unit features</summary>
+        <div className="mt-1">
+          <FeatureList features={unit.features ?? []} shared={shared} label={`Features of ${unit.unitName}`} />
+        </div>
+      </details>
+    </article>
+  );
+}
+
+function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2" : undefined}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
