@@ -27,7 +27,7 @@ export function PropertyColumn({ compared, index, party, sharedFeatures, sharedU
     <div className="flex flex-col gap-4 p-4">
       <PhotoGallery photos={photos} propertyName={property.propertyName} priority={index === 0} />
       <div>
-        <h3 className="text-base font-semibold text-slate-900">{property.propertyName}</h3>
+        <h2 className="text-base font-semibold text-slate-900">{property.propertyName}</h2>
         <div className="mt-1 flex flex-wrap gap-1.5">
           {booked ? <Badge tone="success">Booked</Badge> : null}
           {compared.cheapest ? <Badge tone="brand">Cheapest</Badge> : null}

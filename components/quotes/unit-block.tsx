@@ -16,7 +16,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
   const nights = unit.availability?.nights ?? party.nights;
   return (
     <article className="flex flex-col gap-3 border-t border-slate-200 pt-3" aria-label={unit.unitName} data-testid={testId}>
-      <h4 className="text-sm font-semibold text-slate-900">{unit.unitName}</h4>
+      <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <Fact label="Bedrooms">{unit.numberOfBedrooms === 0 ? "Studio" : unit.numberOfBedrooms}</Fact>
         <Fact label="Bathrooms">{unit.numberOfBathrooms}</Fact>
@@ -75,7 +75,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
 
       {(unit.additionalCharges ?? []).length > 0 ? (
         <div>
-          <h5 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Additional charges</h5>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Additional charges</h4>
           <ul className="mt-1 flex flex-col gap-1.5 text-sm">
             {(unit.additionalCharges ?? []).map((charge, i) => {
               const cost = chargeCost(charge, unit, { ...party, nights });
@@ -107,7 +107,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
 
       {(unit.cancellationPolicies ?? []).length > 0 ? (
         <div>
-          <h5 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Cancellation</h5>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Cancellation</h4>
           <ul className="mt-1 list-disc pl-4 text-sm text-slate-700">
             {unit.cancellationPolicies!.map((policy, i) => (
               <li key={i}>{policy}</li>
@@ -118,7 +118,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
 
       {unit.notes ? (
         <div>
-          <h5 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Specialist&rsquo;s notes</h5>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Specialist&rsquo;s notes</h4>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{unit.notes}</p>
         </div>
       ) : null}
