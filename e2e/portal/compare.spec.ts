@@ -20,8 +20,16 @@ function money(cents: number, currency: string): string {
 const fromCents = (item: ApiItem) => Math.min(...(item.property.units ?? []).map(expectedTotalCents));
 
 async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // What sticks out, to say why when it fails.
+    wide: [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.parentElement?.getBoundingClientRect().right! <= window.innerWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className}`),
+  }));
+  expect(scrollWidth, wide.join("\n")).toBeLessThanOrEqual(innerWidth);
 }
 
 test("the comparison shows every property and unit with totals the test computes from the API; sort, hide, pin, gallery, phone, print", async ({ browser }) => {
