@@ -64,7 +64,7 @@ export function ComparisonBoard({ columns }: { columns: BoardColumn[] }) {
 
       {/* relative: the columns' visually hidden labels are positioned, and must be clipped by this box, not widen the page. */}
       <div
-        className="relative flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain pb-2 print:grid print:snap-none print:grid-flow-col print:auto-cols-fr print:gap-2 print:overflow-visible"
+        className="relative flex snap-x snap-mandatory gap-3 md:snap-none overflow-x-auto overscroll-x-contain pb-2 print:grid print:snap-none print:grid-flow-col print:auto-cols-fr print:gap-2 print:overflow-visible"
         role="list"
         aria-label="Quoted properties"
         tabIndex={0}

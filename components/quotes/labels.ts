@@ -3,12 +3,12 @@ import type { ReceivedAdditionalCharge } from "@/lib/contract/quote";
 // The service's enum values in words an agent (and their client) reads.
 
 export const AVAILABILITY = {
-  IMPLICIT: { label: "Included", symbol: "✓", tone: "text-emerald-700" },
-  SUPPLIED: { label: "Supplied", symbol: "✓", tone: "text-emerald-700" },
-  ON_REQUEST: { label: "On request", symbol: "?", tone: "text-amber-700" },
-  CONSIDERED: { label: "Considered on request", symbol: "~", tone: "text-amber-700" },
-  NOT_AVAILABLE: { label: "Not available", symbol: "✕", tone: "text-slate-500" },
-} as const;
+  IMPLICIT: { label: "Included", symbol: "✓", tone: "yes" },
+  SUPPLIED: { label: "Supplied", symbol: "✓", tone: "yes" },
+  ON_REQUEST: { label: "On request", symbol: "?", tone: "maybe" },
+  CONSIDERED: { label: "Considered on request", symbol: "~", tone: "maybe" },
+  NOT_AVAILABLE: { label: "Not available", symbol: "✕", tone: "no" },
+} as const satisfies Record<string, { label: string; symbol: string; tone: "yes" | "maybe" | "no" }>;
 
 const FREQUENCY = { ONE_OFF: "once", NIGHTLY: "per night", WEEKLY: "per started week", MONTHLY: "per started 30 nights" } as const;
 const VAT = { NOT_APPLICABLE: "no VAT", NOT_INCLUDED: "plus VAT", INCLUDED: "VAT included" } as const;

@@ -5,6 +5,7 @@ import { FeatureList } from "./feature-list";
 import { distanceLabel } from "./labels";
 import { PhotoGallery } from "./photo-gallery";
 import { UnitBlock } from "./unit-block";
+import css from "./comparison.module.css";
 
 type Props = {
   compared: ComparedProperty;
@@ -53,7 +54,7 @@ export function PropertyColumn({ compared, index, party, sharedFeatures, sharedU
       <Text title="Terms of stay" text={property.termsOfStay} />
 
       <details className="text-sm" open>
-        <summary className="cursor-pointer text-xs font-semibold tracking-wide text-slate-500 uppercase">Property features</summary>
+        <summary className={`cursor-pointer ${css.label}`}>Property features</summary>
         <div className="mt-1">
           <FeatureList features={property.features ?? []} shared={sharedFeatures} label={`Features of ${property.propertyName}`} />
         </div>
@@ -74,7 +75,7 @@ function Text({ title, text }: { title: string; text: string | null | undefined 
   if (!text) return null;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</summary>
+      <summary className={`cursor-pointer ${css.label}`}>{title}</summary>
       <p className="mt-1 whitespace-pre-line text-slate-700">{text}</p>
     </details>
   );

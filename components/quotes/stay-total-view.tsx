@@ -1,5 +1,6 @@
 import type { StayTotal } from "@/lib/portal/quotes/stay-total";
 import { formatMoney } from "@/lib/portal/quotes/format-money";
+import css from "./comparison.module.css";
 
 const ROLE_NOTE = {
   "in-whole-stay": "in the whole stay",
@@ -21,31 +22,21 @@ export function StayTotalView({ total, testId }: { total: StayTotal; testId?: st
       </p>
       <details className="mt-1 text-sm">
         <summary className="cursor-pointer text-xs font-medium text-brand-700">How it is made up</summary>
-        <table className="mt-1 w-full text-xs">
-          <tbody>
-            <tr>
-              <th scope="row" className="py-0.5 pr-2 text-left font-normal text-slate-700">
-                Whole stay with tax
-              </th>
-              <td className="text-right tabular-nums">{money(total.wholeStayCents)}</td>
-            </tr>
-            {total.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row" className="py-0.5 pr-2 text-left font-normal text-slate-600">
-                  {line.role === "added" ? "+ " : ""}
-                  {line.summary} <span className="text-slate-500">({ROLE_NOTE[line.role]})</span>
-                </th>
-                <td className="text-right text-slate-600 tabular-nums">{line.cost.kind === "on-request" ? "—" : money(line.cost.cents)}</td>
-              </tr>
-            ))}
-            <tr className="border-t border-brand-600/20 font-semibold">
-              <th scope="row" className="py-0.5 pr-2 text-left">
-                Total{total.estimated ? " (estimate)" : ""}
-              </th>
-              <td className="text-right tabular-nums">{money(total.totalCents)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <ul className="mt-1 text-xs text-slate-700">
+          <li>
+            <span className={css.amount}>{money(total.wholeStayCents)}</span>Whole stay with tax
+          </li>
+          {total.lines.map((line, i) => (
+            <li key={i} className={css.muted}>
+              <span className={css.amount}>{line.cost.kind === "on-request" ? "—" : money(line.cost.cents)}</span>
+              {line.role === "added" ? "+ " : ""}
+              {line.summary} ({ROLE_NOTE[line.role]})
+            </li>
+          ))}
+          <li className="border-t border-brand-600/20 font-semibold text-slate-900">
+            <span className={css.amount}>{money(total.totalCents)}</span>Total{total.estimated ? " (estimate)" : ""}
+          </li>
+        </ul>
       </details>
     </div>
   );

@@ -4,6 +4,7 @@ import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-
 import { formatMoney } from "@/lib/portal/quotes/format-money";
 import { FeatureList } from "./feature-list";
 import { chargeTerms } from "./labels";
+import css from "./comparison.module.css";
 import { StayTotalView } from "./stay-total-view";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -17,15 +18,13 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
   return (
     <article className="flex flex-col gap-3 border-t border-slate-200 pt-3" aria-label={unit.unitName} data-testid={testId}>
       <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <Fact label="Bedrooms">{unit.numberOfBedrooms === 0 ? "Studio" : unit.numberOfBedrooms}</Fact>
-        <Fact label="Bathrooms">{unit.numberOfBathrooms}</Fact>
-        <Fact label="Size">{unit.unitSize} m²</Fact>
-        <Fact label="Sleeps">{unit.maxOccupancy}</Fact>
-        <Fact label="Available" wide>
-          {unit.availability ? `${stayLabel(unit.availability.from, unit.availability.to)} · ${plural(unit.availability.nights, "night")}` : "Ask the specialist"}
-        </Fact>
-      </dl>
+      <p className="text-sm text-slate-700">
+        {unit.numberOfBedrooms === 0 ? "Studio" : plural(unit.numberOfBedrooms, "bedroom")} · {plural(unit.numberOfBathrooms, "bathroom")} · {unit.unitSize} m² ·
+        sleeps {unit.maxOccupancy}
+        <br />
+        Available{" "}
+        {unit.availability ? `${stayLabel(unit.availability.from, unit.availability.to)} (${plural(unit.availability.nights, "night")})` : ": ask the specialist"}
+      </p>
 
       {price ? (
         <table className="w-full text-sm">
@@ -75,29 +74,20 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
 
       {(unit.additionalCharges ?? []).length > 0 ? (
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Additional charges</h4>
+          <h4 className={css.label}>Additional charges</h4>
           <ul className="mt-1 flex flex-col gap-1.5 text-sm">
             {(unit.additionalCharges ?? []).map((charge, i) => {
               const cost = chargeCost(charge, unit, { ...party, nights });
               return (
                 <li key={i}>
-                  <p className="flex justify-between gap-2">
-                    <span className="text-slate-900">{charge.summary}</span>
-                    <span className="shrink-0 text-right tabular-nums">
-                      {cost.kind === "on-request" ? (
-                        <span className="text-amber-800">On request</span>
-                      ) : (
-                        <>
-                          {price ? formatMoney(cost.cents, price.currency) : cost.cents / 100}
-                          {cost.kind === "estimate" ? <span className="block text-xs text-amber-800">estimate</span> : null}
-                        </>
-                      )}
-                    </span>
-                  </p>
-                  <p className="text-xs text-slate-600">
+                  <span className={css.amount}>
+                    {cost.kind === "on-request" ? "On request" : `${price ? formatMoney(cost.cents, price.currency) : cost.cents / 100}${cost.kind === "estimate" ? " (estimate)" : ""}`}
+                  </span>
+                  {charge.summary}
+                  <span className={css.terms}>
                     {chargeTerms(charge, money)}
                     {charge.refundable ? " · refundable" : " · not refundable"}
-                  </p>
+                  </span>
                 </li>
               );
             })}
@@ -107,7 +97,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
 
       {(unit.cancellationPolicies ?? []).length > 0 ? (
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Cancellation</h4>
+          <h4 className={css.label}>Cancellation</h4>
           <ul className="mt-1 list-disc pl-4 text-sm text-slate-700">
             {unit.cancellationPolicies!.map((policy, i) => (
               <li key={i}>{policy}</li>
@@ -118,26 +108,17 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
 
       {unit.notes ? (
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Specialist&rsquo;s notes</h4>
+          <h4 className={css.label}>Specialist&rsquo;s notes</h4>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{unit.notes}</p>
         </div>
       ) : null}
 
       <details className="text-sm" open>
-        <summary className="cursor-pointer text-xs font-semibold tracking-wide text-slate-500 uppercase">Unit features</summary>
+        <summary className={`cursor-pointer ${css.label}`}>Unit features</summary>
         <div className="mt-1">
           <FeatureList features={unit.features ?? []} shared={shared} label={`Features of ${unit.unitName}`} />
         </div>
       </details>
     </article>
-  );
-}
-
-function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "col-span-2" : undefined}>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -1,8 +1,9 @@
+import { writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { captureAction, replayAction } from "../support/portal";
-import { connectedAdmin } from "../support/enquiries";
-import { expectedTotalCents, expireShareLinks, onRequest, quotedEnquiry, type ApiItem } from "../support/quotes";
+import { connectedAdmin, fillEnquiry, sendEnquiry } from "../support/enquiries";
+import { changeState, expectedTotalCents, expireShareLinks, onRequest, quotedEnquiry, type ApiItem } from "../support/quotes";
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -25,7 +26,7 @@ async function noSidewaysScroll(page: Page) {
     innerWidth: window.innerWidth,
     // What sticks out, to say why when it fails.
     wide: [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.parentElement?.getBoundingClientRect().right! <= window.innerWidth + 1)
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 1)
       .slice(0, 5)
       .map((el) => `${el.tagName}.${el.className}`),
   }));
@@ -112,7 +113,14 @@ test("the comparison shows every property and unit with totals the test computes
   await expect(opener).toBeFocused();
 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
+  if (SHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await board(page).evaluate((el) => el.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/compare-1280-top.png` });
+    // The signed-in page stays open for measurements (Lighthouse) when asked.
+    if (process.env.E2E_KEEP_SESSION) writeFileSync(`${SHOTS}/session.json`, JSON.stringify({ url: page.url(), cookies: await context.cookies() }));
+  }
 
   // A phone: the page does not scroll sideways; the comparison scrolls in its own box.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -122,7 +130,10 @@ test("the comparison shows every property and unit with totals the test computes
   const box = await board(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(box.scroll).toBeGreaterThan(box.client);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/compare-390-top.png` });
+  }
 
   // Print: no portal frame or controls; every column fits the A4 landscape page.
   await page.setViewportSize({ width: 1123, height: 794 });
@@ -209,4 +220,30 @@ test("another organisation cannot open the comparison nor manage its links", asy
   await expect(section.getByRole("list", { name: "Share links" }).getByRole("listitem").filter({ hasText: "Active" })).toHaveCount(2);
   await a.context.close();
   await b.context.close();
+});
+
+test("a new quote replaces the active one: the earlier one is listed below, collapsed, with when it was replaced", async ({ browser }) => {
+  const { page, context, apiKey, reference, quote: first } = await quotedEnquiry(browser);
+  await changeState(context, apiKey, reference, "QUOTED");
+  await page.goto(`/enquiries/${reference}/compare`);
+  const earlier = page.getByTestId("earlier-quote");
+  await expect(earlier).toHaveCount(1);
+  await expect(earlier).toContainText("replaced");
+  const names = earlier.getByRole("listitem");
+  await expect(names.first()).toBeHidden();
+  await earlier.locator("summary").click();
+  await expect(names).toHaveCount(first.items.length);
+  for (const item of first.items) await expect(names.filter({ hasText: item.property.propertyName })).toBeVisible();
+  await context.close();
+});
+
+test("an enquiry without a quote says what happens next", async ({ browser }) => {
+  const { page, context } = await connectedAdmin(browser);
+  await page.goto("/enquiries/new");
+  await fillEnquiry(page, { address: "10 Downing Street, London SW1A 2AA, United Kingdom" });
+  const reference = await sendEnquiry(page);
+  await page.goto(`/enquiries/${reference}/compare`);
+  await expect(page.getByRole("heading", { name: "No active quote yet" })).toBeVisible();
+  await expect(page.getByText(/When they send a quote/)).toBeVisible();
+  await context.close();
 });
