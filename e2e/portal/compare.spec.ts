@@ -37,6 +37,17 @@ test("the comparison shows every property and unit with totals the test computes
   test.setTimeout(120_000);
   const { page, context, quote, reference } = await quotedEnquiry(browser);
   await page.goto(`/enquiries/${reference}`);
+
+  // The quote card (issue 17, item 8): prices say what they are for, on one right edge; dates in words.
+  const card = page.getByRole("list", { name: "Quotes, newest first" });
+  await expect(card).toContainText("1 Mar – 8 Mar 2027 (7 nights)");
+  await expect(card).not.toContainText("2027-03-01");
+  const prices = card.getByTestId("quote-card-price");
+  await expect(prices).toHaveCount(quote.items.length);
+  for (const text of await prices.allTextContents()) expect(text).toMatch(/^from .+ for the stay \(7 nights\).+ a night, tax included$/);
+  const rightEdges = await prices.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+  expect(new Set(rightEdges).size).toBe(1);
+
   await page.getByRole("link", { name: "Compare quotes" }).click();
   await expect(page).toHaveURL(new RegExp(`/enquiries/${reference}/compare$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Compare quotes · ${reference}`);
