@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
-import { QuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
+import { ReceivedQuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
 import type { ChangeStateRequest } from "@/lib/contract/sandbox";
 import {
   VerificationKeyResponse,
@@ -24,7 +24,8 @@ export type ServiceClientOptions = {
 
 export type CallOptions = { signal?: AbortSignal };
 export type QuotesQuery = Partial<ListQuotesQuery>;
-export type QuotePage = z.infer<typeof QuoteListResponse>;
+/** A page of quotes as received: a charge's `grossCost` may be missing (see lib/contract/quote.ts). */
+export type QuotePage = z.infer<typeof ReceivedQuoteListResponse>;
 export type VerificationKey = z.infer<typeof VerificationKeyResponse>["data"];
 /** A webhook as callers write it: `events` and `description` may be left to their defaults. */
 export type WebhookInput = z.input<typeof WebhookRequest>;
@@ -65,14 +66,14 @@ export function createServiceClient(options: ServiceClientOptions) {
 
     /** GET /quotes: one page, with `pagination.next` / `previous` links to follow with quotesPage(). */
     async listQuotes(query: QuotesQuery = {}, call: CallOptions = {}): Promise<QuotePage> {
-      return send(config, { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal }, QuoteListResponse);
+      return send(config, { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal }, ReceivedQuoteListResponse);
     },
 
     /** Follows a `pagination.next` or `previous` link of a quote page. */
     async quotesPage(link: string, call: CallOptions = {}): Promise<QuotePage> {
       // Only the service's own relative links: anything else would send the key elsewhere.
       if (!link.startsWith(`${V1}/quotes?`)) throw new TypeError(`Not a quote page link: ${link}`);
-      return send(config, { method: "GET", path: link, signal: call.signal }, QuoteListResponse);
+      return send(config, { method: "GET", path: link, signal: call.signal }, ReceivedQuoteListResponse);
     },
 
     // ------------------------------------------------------------------ webhooks

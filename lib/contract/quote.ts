@@ -206,3 +206,23 @@ export const ListQuotesQuery = z.object({
     .meta(query("enquiryExternalId", "Only quotes of the enquiry with this externalId; 404 when this account has none.")),
 });
 export type ListQuotesQuery = z.infer<typeof ListQuotesQuery>;
+
+// ------------------------------------------------------------------ as the portal reads quotes
+
+// The portal may talk to a remote provider, which may leave out a charge's `grossCost`
+// (the specification requires it, providers are not always strict). The typed client
+// therefore parses with these lenient schemas: `grossCost` may be missing (the portal then
+// estimates it) or null (on request). The built-in service and the OpenAPI document keep
+// the strict schemas above, so this service always sends it.
+
+export const ReceivedAdditionalCharge = AdditionalCharge.extend({ grossCost: Money.nullable().optional() });
+export type ReceivedAdditionalCharge = z.infer<typeof ReceivedAdditionalCharge>;
+export const ReceivedUnit = Unit.extend({ additionalCharges: z.array(ReceivedAdditionalCharge).optional() });
+export type ReceivedUnit = z.infer<typeof ReceivedUnit>;
+export const ReceivedProperty = Property.extend({ units: z.array(ReceivedUnit).optional() });
+export type ReceivedProperty = z.infer<typeof ReceivedProperty>;
+export const ReceivedQuoteItem = QuoteItem.extend({ property: ReceivedProperty });
+export type ReceivedQuoteItem = z.infer<typeof ReceivedQuoteItem>;
+export const ReceivedQuote = Quote.extend({ items: z.array(ReceivedQuoteItem) });
+export type ReceivedQuote = z.infer<typeof ReceivedQuote>;
+export const ReceivedQuoteListResponse = QuoteListResponse.extend({ data: z.array(ReceivedQuote) });

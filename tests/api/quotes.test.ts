@@ -85,7 +85,7 @@ describe("GET /external-api/v1/quotes: shape and content", () => {
     );
     expect(q).toMatchObject({ serviceEnquiryReference: london.serviceReference, clientEnquiryReference: london.clientReference, state: "ACTIVE", invalidatedAt: null, bookedQuoteItem: null });
     expect(q.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    expect(q.description).toContain("2027-03-01 to 2027-03-08 (7 nights)");
+    expect(q.description).toContain("1 Mar – 8 Mar 2027 (7 nights)");
     expect(q.items.length).toBeGreaterThanOrEqual(2);
     expect(q.items.length).toBeLessThanOrEqual(5);
     const item = q.items[0];

@@ -79,6 +79,26 @@ describe("quotes and the sandbox", () => {
     expect(page.data[0]!.items.length).toBeGreaterThanOrEqual(2);
     await expect(client.quotesPage("https://elsewhere.example/external-api/v1/quotes?cursor=x")).rejects.toThrow(TypeError);
   });
+
+  it("the built-in service sends every charge's grossCost; a remote provider's page without it still parses", async () => {
+    const { key } = await newAccount();
+    const fetchFn = await inProcessFetch();
+    const client = createServiceClient({ baseUrl: BASE, apiKey: key, fetch: fetchFn });
+    const enquiry = await client.createEnquiry(enquiryBody() as CreateEnquiryRequest);
+    await client.changeEnquiryState(enquiry.serviceReference, { enquiryState: "QUOTED" });
+    const raw = await (await fetchFn(`${BASE}/external-api/v1/quotes?serviceEnquiryReference=${enquiry.serviceReference}`, { headers: { "x-api-key": key } })).json();
+    const charges = raw.data[0].items.flatMap((item: any) => item.property.units.flatMap((unit: any) => unit.additionalCharges));
+    expect(charges.length).toBeGreaterThan(0);
+    for (const charge of charges) expect(Object.hasOwn(charge, "grossCost")).toBe(true);
+
+    // The same page as a less strict provider sends it: grossCost left out of every charge.
+    for (const charge of charges) delete charge.grossCost;
+    const { fetchFn: remote } = scripted(new Response(JSON.stringify(raw), { status: 200, headers: { "content-type": "application/json" } }));
+    const page = await createServiceClient({ baseUrl: BASE, apiKey: key, fetch: remote }).listQuotes();
+    const parsed = page.data[0]!.items[0]!.property.units![0]!.additionalCharges![0]!;
+    expect(parsed.summary).toBe(charges[0].summary);
+    expect(parsed.grossCost).toBeUndefined();
+  });
 });
 
 describe("transport", () => {

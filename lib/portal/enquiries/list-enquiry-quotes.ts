@@ -1,6 +1,6 @@
 import "server-only";
 import { ServiceClientError } from "@/lib/client";
-import type { Quote } from "@/lib/contract/quote";
+import type { ReceivedQuote as Quote } from "@/lib/contract/quote";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 
@@ -10,7 +10,12 @@ export type QuoteSummary = {
   createdAt: string;
   invalidatedAt: string | null;
   description: string | null;
-  properties: { name: string; place: string | null; from: { amount: number; currency: string } | null }[];
+  properties: {
+    name: string;
+    place: string | null;
+    /** The cheapest unit: its whole stay and its nightly rate, tax included, and the nights priced. */
+    from: { amount: number; perNight: number; nights: number | null; currency: string } | null;
+  }[];
 };
 
 export type EnquiryQuotes = { status: "ok"; quotes: QuoteSummary[]; more: boolean } | { status: "unavailable"; message: string };
@@ -42,15 +47,22 @@ function summarise(quote: Quote): QuoteSummary {
     description: quote.description,
     properties: quote.items.map(({ property }) => {
       // The cheapest unit's whole stay, tax included: what "from" means on a shortlist.
-      const prices = (property.units ?? []).flatMap((unit) => (unit.priceBreakdown ? [unit.priceBreakdown] : []));
-      const cheapest = prices.reduce<(typeof prices)[number] | null>(
-        (best, price) => (best === null || price.wholeStay.includingTax < best.wholeStay.includingTax ? price : best),
+      const priced = (property.units ?? []).flatMap((unit) => (unit.priceBreakdown ? [{ price: unit.priceBreakdown, nights: unit.availability?.nights ?? null }] : []));
+      const cheapest = priced.reduce<(typeof priced)[number] | null>(
+        (best, unit) => (best === null || unit.price.wholeStay.includingTax < best.price.wholeStay.includingTax ? unit : best),
         null,
       );
       return {
         name: property.propertyName,
         place: property.address ? `${property.address.townCity}, ${property.address.country}` : null,
-        from: cheapest ? { amount: cheapest.wholeStay.includingTax, currency: cheapest.currency } : null,
+        from: cheapest
+          ? {
+              amount: cheapest.price.wholeStay.includingTax,
+              perNight: cheapest.price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee,
+              nights: cheapest.nights,
+              currency: cheapest.price.currency,
+            }
+          : null,
       };
     }),
   };

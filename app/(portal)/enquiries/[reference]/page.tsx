@@ -15,6 +15,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { ShareLinks } from "@/components/quotes/share-links";
+import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
 
 type Params = Promise<{ reference: string }>;
@@ -100,11 +102,19 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             </Details>
           </Card>
 
-          <Card title="Quotes" description="Read from the service now; a specialist sends them once the shortlist is ready.">
+          <Card
+            title="Quotes"
+            description="Read from the service now; a specialist sends them once the shortlist is ready."
+            actions={<CompareQuotesLink serviceReference={enquiry.serviceReference} />}
+          >
             <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
               <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
             </Suspense>
           </Card>
+
+          <Suspense fallback={null}>
+            <ShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+          </Suspense>
 
           <Card title="Stay">
             <Details>

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { nightsLabel } from "@/components/enquiries/stay";
 import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -29,12 +30,20 @@ export async function EnquiryQuotes({ organizationId, serviceReference }: { orga
           {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {quote.properties.map((property, i) => (
-              <li key={i} className="flex flex-wrap justify-between gap-x-4 py-1.5">
+              <li key={i} className="grid grid-cols-1 gap-x-4 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto]">
                 <span className="text-slate-900">
                   {property.name}
                   {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
                 </span>
-                {property.from ? <span className="text-slate-700 tabular-nums">from {money(property.from.amount, property.from.currency)}</span> : null}
+                {property.from ? (
+                  <span className="text-slate-700 tabular-nums sm:text-right" data-testid="quote-card-price">
+                    from <span className="font-medium text-slate-900">{money(property.from.amount, property.from.currency)}</span> for the stay
+                    {property.from.nights ? ` (${nightsLabel(property.from.nights)})` : ""}
+                    <span className="block text-xs text-slate-500">{money(property.from.perNight, property.from.currency)} a night, tax included</span>
+                  </span>
+                ) : (
+                  <span className="text-slate-500 sm:text-right">Price on request</span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/page-header";
+import { EarlierQuotes } from "@/components/quotes/earlier-quotes";
+import { PrintButton } from "@/components/quotes/print-button";
+import { QuoteComparison } from "@/components/quotes/quote-comparison";
+import { ShareLinks } from "@/components/quotes/share-links";
+import { StaySummary } from "@/components/quotes/stay-summary";
+import "@/components/quotes/print.css";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getQuoteComparison } from "@/lib/portal/quotes/get-quote-comparison";
+import { partyOf } from "@/lib/portal/quotes/party-of";
+import { requireMember } from "@/lib/portal/session/require-member";
+
+type Params = Promise<{ reference: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { reference } = await params;
+  return { title: `Compare quotes · ${reference}` };
+}
+
+export default async function CompareQuotesPage({ params }: { params: Params }) {
+  const context = await requireMember();
+  const { reference } = await params;
+  if (reference.length === 0 || reference.length > 255) notFound();
+  const view = await getQuoteComparison(context, reference);
+  if (view.status === "not-found") notFound();
+  const enquiryHref = `/enquiries/${encodeURIComponent(reference)}`;
+  if (view.status === "unavailable") {
+    return (
+      <>
+        <BackLink href={enquiryHref} />
+        <PageHeader title="Compare quotes" />
+        <EmptyState
+          title="The quotes cannot be shown right now"
+          action={
+            <ButtonLink href={`${enquiryHref}/compare`} variant="secondary">
+              Try again
+            </ButtonLink>
+          }
+        >
+          {view.message}
+        </EmptyState>
+      </>
+    );
+  }
+
+  const { enquiry, active, earlier, more } = view;
+  const party = partyOf(enquiry);
+  return (
+    <>
+      <BackLink href={enquiryHref} />
+      <PageHeader
+        title={`Compare quotes · ${enquiry.serviceReference}`}
+        description={<StaySummary enquiry={enquiry} party={party} />}
+        actions={active ? <PrintButton /> : null}
+      />
+      {active ? (
+        <section aria-label="Active quote">
+          {active.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{active.description}</p> : null}
+          <QuoteComparison quote={active} party={party} />
+          <p className="mt-2 text-xs text-slate-600">
+            Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
+            &ldquo;about&rdquo;). Refundable deposits are listed but not added.
+          </p>
+        </section>
+      ) : (
+        <EmptyState title="No active quote yet">
+          The specialist is shortlisting properties for this enquiry. When they send a quote, its properties appear here side by
+          side, and the enquiry&rsquo;s state becomes &ldquo;Quoted&rdquo;.
+        </EmptyState>
+      )}
+      {active ? (
+        <div className="mt-8 print:hidden">
+          <ShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+        </div>
+      ) : null}
+      <EarlierQuotes quotes={earlier} party={party} more={more} />
+    </>
+  );
+}
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className="mb-3 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
+      ← Back to the enquiry
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PrintButton } from "@/components/quotes/print-button";
+import { QuoteComparison } from "@/components/quotes/quote-comparison";
+import { StaySummary } from "@/components/quotes/stay-summary";
+import "@/components/quotes/print.css";
+import { EmptyState } from "@/components/ui/empty-state";
+import { partyOf } from "@/lib/portal/quotes/party-of";
+import { openShareLink } from "@/lib/portal/share-links/open-share-link";
+
+// The page a client opens from an agent's link: signed out, read-only, and nothing about
+// the agent, their organisation or its key. Not indexed: the token is the only key.
+export const metadata: Metadata = { title: "Serviced apartment options", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+type Params = Promise<{ token: string }>;
+
+export default async function SharedComparisonPage({ params }: { params: Params }) {
+  const { token } = await params;
+  const shared = await openShareLink(token);
+  if (shared.status === "not-found") notFound();
+  return (
+    <main id="content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-10">
+      {shared.status === "unavailable" ? (
+        <EmptyState title="These options cannot be shown right now">Please try again in a few minutes.</EmptyState>
+      ) : (
+        <>
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Serviced apartment options</h1>
+              <p className="mt-1 text-sm text-slate-600">
+                <StaySummary enquiry={shared.enquiry} party={partyOf(shared.enquiry)} />
+              </p>
+            </div>
+            <PrintButton />
+          </div>
+          {shared.quote.state === "INVALIDATED" ? (
+            <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/25">
+              These options have since been updated: ask for a new link to see the latest ones.
+            </p>
+          ) : null}
+          {shared.quote.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{shared.quote.description}</p> : null}
+          <section aria-label="Quoted properties">
+            <QuoteComparison quote={shared.quote} party={partyOf(shared.enquiry)} />
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

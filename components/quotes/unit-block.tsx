@@ -1,0 +1,124 @@
+import { stayLabel } from "@/components/enquiries/stay";
+import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
+import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
+import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { FeatureList } from "./feature-list";
+import { chargeTerms } from "./labels";
+import css from "./comparison.module.css";
+import { StayTotalView } from "./stay-total-view";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One quoted unit: its facts, prices, charges, policies, notes and features. */
+export function UnitBlock({ compared, party, shared, testId }: { compared: ComparedUnit; party: StayParty; shared: Set<string>; testId: string }) {
+  const { unit, total } = compared;
+  const price = unit.priceBreakdown;
+  const money = (amount: number) => (price ? formatMoney(toCents(amount), price.currency) : String(amount));
+  const nights = unit.availability?.nights ?? party.nights;
+  return (
+    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3" aria-label={unit.unitName} data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
+      <p className="text-sm text-slate-700">
+        {unit.numberOfBedrooms === 0 ? "Studio" : plural(unit.numberOfBedrooms, "bedroom")} · {plural(unit.numberOfBathrooms, "bathroom")} · {unit.unitSize} m² ·
+        sleeps {unit.maxOccupancy}
+        <br />
+        Available{" "}
+        {unit.availability ? `${stayLabel(unit.availability.from, unit.availability.to)} (${plural(unit.availability.nights, "night")})` : ": ask the specialist"}
+      </p>
+
+      {price ? (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Prices of {unit.unitName}</caption>
+          <thead>
+            <tr className="text-xs text-slate-500">
+              <th scope="col" className="text-left font-medium">
+                {price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}
+              </th>
+              <th scope="col" className="text-right font-medium">
+                without tax
+              </th>
+              <th scope="col" className="text-right font-medium">
+                with tax
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-600">
+                Rate
+              </th>
+              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
+              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-600">
+                Whole stay{nights ? `, ${plural(nights, "night")}` : ""}
+              </th>
+              <td className="text-right">{money(price.wholeStay.excludingTax)}</td>
+              <td className="text-right">{money(price.wholeStay.includingTax)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-600">
+                of which tax
+              </th>
+              <td />
+              <td className="text-right">{money(price.wholeStay.taxAmount)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-slate-600">No price was sent for this unit; ask the specialist.</p>
+      )}
+
+      {total ? <StayTotalView total={total} testId={`${testId}-total`} /> : null}
+
+      {(unit.additionalCharges ?? []).length > 0 ? (
+        <div>
+          <h4 className={css.label}>Additional charges</h4>
+          <ul className="mt-1 flex flex-col gap-1.5 text-sm">
+            {(unit.additionalCharges ?? []).map((charge, i) => {
+              const cost = chargeCost(charge, unit, { ...party, nights });
+              return (
+                <li key={i}>
+                  <span className={css.amount}>
+                    {cost.kind === "on-request" ? "On request" : `${price ? formatMoney(cost.cents, price.currency) : cost.cents / 100}${cost.kind === "estimate" ? " (estimate)" : ""}`}
+                  </span>
+                  {charge.summary}
+                  <span className={css.terms}>
+                    {chargeTerms(charge, money)}
+                    {charge.refundable ? " · refundable" : " · not refundable"}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {(unit.cancellationPolicies ?? []).length > 0 ? (
+        <div>
+          <h4 className={css.label}>Cancellation</h4>
+          <ul className="mt-1 list-disc pl-4 text-sm text-slate-700">
+            {unit.cancellationPolicies!.map((policy, i) => (
+              <li key={i}>{policy}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {unit.notes ? (
+        <div>
+          <h4 className={css.label}>Specialist&rsquo;s notes</h4>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{unit.notes}</p>
+        </div>
+      ) : null}
+
+      <details className="text-sm" open>
+        <summary className={`cursor-pointer ${css.label}`}>Unit features</summary>
+        <div className="mt-1">
+          <FeatureList features={unit.features ?? []} shared={shared} label={`Features of ${unit.unitName}`} />
+        </div>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,260 @@
+import { writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { captureAction, replayAction } from "../support/portal";
+import { connectedAdmin, fillEnquiry, sendEnquiry } from "../support/enquiries";
+import { changeState, expectedTotalCents, expireShareLinks, onRequest, quotedEnquiry, type ApiItem } from "../support/quotes";
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+const shareSection = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Share with the client" }) });
+
+const board = (page: Page) => page.getByRole("region", { name: "Active quote" }).getByRole("list", { name: "Quoted properties" });
+const columns = (page: Page) => board(page).getByTestId("property-column");
+const columnNames = async (page: Page) => columns(page).evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(cents / 100);
+}
+
+/** The lowest unit total of a property, from the API's quote. */
+const fromCents = (item: ApiItem) => Math.min(...(item.property.units ?? []).map(expectedTotalCents));
+
+async function noSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // What sticks out, to say why when it fails.
+    wide: [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= window.innerWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className}`),
+  }));
+  expect(scrollWidth, wide.join("\n")).toBeLessThanOrEqual(innerWidth);
+}
+
+test("the comparison shows every property and unit with totals the test computes from the API; sort, hide, pin, gallery, phone, print", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page, context, quote, reference } = await quotedEnquiry(browser);
+  await page.goto(`/enquiries/${reference}`);
+
+  // The quote card (issue 17, item 8): prices say what they are for, on one right edge; dates in words.
+  const card = page.getByRole("list", { name: "Quotes, newest first" });
+  await expect(card).toContainText("1 Mar – 8 Mar 2027 (7 nights)");
+  await expect(card).not.toContainText("2027-03-01");
+  const prices = card.getByTestId("quote-card-price");
+  await expect(prices).toHaveCount(quote.items.length);
+  for (const text of await prices.allTextContents()) expect(text).toMatch(/^from .+ for the stay \(7 nights\).+ a night, tax included$/);
+  const rightEdges = await prices.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+  expect(new Set(rightEdges).size).toBe(1);
+
+  await page.getByRole("link", { name: "Compare quotes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/enquiries/${reference}/compare$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Compare quotes · ${reference}`);
+
+  // Every property, every unit, and each total equal to the one computed here.
+  await expect(columns(page)).toHaveCount(quote.items.length);
+  for (const [i, item] of quote.items.entries()) {
+    const column = board(page).getByRole("listitem", { name: item.property.propertyName, exact: true });
+    await expect(column.getByRole("heading", { name: item.property.propertyName })).toBeVisible();
+    for (const [u, unit] of (item.property.units ?? []).entries()) {
+      await expect(column.getByRole("article", { name: unit.unitName, exact: true })).toBeVisible();
+      const total = column.getByTestId(`unit-${i}-${u}-total`);
+      await expect(total).toHaveAttribute("data-cents", String(expectedTotalCents(unit)));
+      await expect(total).toContainText(money(expectedTotalCents(unit), unit.priceBreakdown!.currency));
+      if (onRequest(unit)) await expect(total).toContainText("+ charges on request");
+      else await expect(total).not.toContainText("on request");
+    }
+  }
+
+  // The cheapest and the nearest are marked.
+  const cheapest = [...quote.items].sort((a, b) => fromCents(a) - fromCents(b))[0]!;
+  const nearest = [...quote.items].sort((a, b) => a.distanceFromEnquiryLocation!.value - b.distanceFromEnquiryLocation!.value)[0]!;
+  await expect(board(page).getByRole("listitem", { name: cheapest.property.propertyName, exact: true }).getByText("Cheapest", { exact: true })).toBeVisible();
+  await expect(board(page).getByRole("listitem", { name: nearest.property.propertyName, exact: true }).getByText("Nearest", { exact: true })).toBeVisible();
+
+  // Sort by total, then by distance.
+  const sortBy = page.getByLabel("Sort by");
+  await sortBy.selectOption({ label: "Total for the stay" });
+  const byTotal = [...quote.items].sort((a, b) => fromCents(a) - fromCents(b)).map((i) => i.property.propertyName);
+  await expect.poll(() => columnNames(page)).toEqual(byTotal);
+  await sortBy.selectOption({ label: "Distance" });
+  const byDistance = [...quote.items]
+    .sort((a, b) => a.distanceFromEnquiryLocation!.value - b.distanceFromEnquiryLocation!.value)
+    .map((i) => i.property.propertyName);
+  await expect.poll(() => columnNames(page)).toEqual(byDistance);
+
+  // Pin the last column to the left; hide the first and show it again.
+  const last = byDistance[byDistance.length - 1]!;
+  await page.getByRole("button", { name: `Pin to the left ${last}` }).click();
+  await expect.poll(async () => (await columnNames(page))[0]).toBe(last);
+  await page.getByRole("button", { name: `Hide ${last}` }).click();
+  await expect(columns(page)).toHaveCount(quote.items.length - 1);
+  await expect.poll(async () => (await columnNames(page)).includes(last)).toBe(false);
+  await page.getByRole("button", { name: `Show ${last}` }).click();
+  await expect(columns(page)).toHaveCount(quote.items.length);
+
+  // Only differences hides the features every property shares.
+  const features = board(page).locator("li[data-shared]");
+  const shared = await features.count();
+  if (shared > 0) {
+    await page.getByLabel("Only differences in features").check();
+    await expect(features.first()).toBeHidden();
+    await page.getByLabel("Only differences in features").uncheck();
+    await expect(features.first()).toBeVisible();
+  }
+
+  // The gallery, by keyboard: open, arrows, Escape.
+  const first = quote.items.find((item) => (item.property.images ?? []).length > 1)!;
+  const photos = first.property.images!.length;
+  const opener = page.getByRole("button", { name: `Open ${photos} photos of ${first.property.propertyName}` });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Photos of ${first.property.propertyName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`1 of ${photos}`)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText(`2 of ${photos}`)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog.getByText(`${photos} of ${photos}`)).toBeVisible();
+  await expect(dialog.locator("img")).toHaveAttribute("alt", /.+/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  if (SHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await board(page).evaluate((el) => el.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/compare-1280-top.png` });
+    // The signed-in page stays open for measurements (Lighthouse) when asked.
+    if (process.env.E2E_KEEP_SESSION) writeFileSync(`${SHOTS}/session.json`, JSON.stringify({ url: page.url(), cookies: await context.cookies() }));
+  }
+
+  // A phone: the page does not scroll sideways; the comparison scrolls in its own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(columns(page)).toHaveCount(quote.items.length);
+  await noSidewaysScroll(page);
+  const box = await board(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/compare-390-top.png` });
+  }
+
+  // Print: no portal frame or controls; every column fits the A4 landscape page.
+  await page.setViewportSize({ width: 1123, height: 794 });
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("group", { name: "Comparison controls" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "← Back to the enquiry" })).toBeHidden();
+  await expect(page.locator("aside")).toBeHidden();
+  await noSidewaysScroll(page);
+  const printed = await board(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(printed.scroll).toBeLessThanOrEqual(printed.client);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-print.png`, fullPage: true });
+  const pdf = await page.pdf({ format: "A4", landscape: true, printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  await context.close();
+});
+
+test("a share link works signed out, shows no agent data, and is gone after revocation or expiry", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page, context, quote, reference, person, organisation } = await quotedEnquiry(browser);
+  await page.goto(`/enquiries/${reference}`);
+  const section = shareSection(page);
+  await section.getByRole("button", { name: "Create a share link" }).click();
+  const url = await section.getByTestId("share-link").inputValue();
+  expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
+  await expect(section.getByRole("list", { name: "Share links" }).getByRole("listitem")).toHaveCount(1);
+
+  const client = await browser.newContext();
+  const visitor = await client.newPage();
+  const response = await visitor.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Serviced apartment options");
+  for (const item of quote.items) await expect(visitor.getByRole("heading", { name: item.property.propertyName })).toBeVisible();
+  const html = await visitor.content();
+  const connection = await page.goto("/settings/connection").then(() => page.getByTestId("key-hint").textContent());
+  for (const secret of [person.name, person.email, organisation, connection!, "sd_test_"]) expect(html, `shows ${secret}`).not.toContain(secret);
+  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(visitor);
+
+  // Revoked: gone at once.
+  await page.goto(`/enquiries/${reference}`);
+  await section.getByRole("button", { name: /^Revoke the link ending / }).click();
+  await expect(section.getByText(/Revoked · made/)).toBeVisible();
+  expect((await visitor.goto(url))?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "This link does not open" })).toBeVisible();
+
+  // Expired: a second link, fourteen days on.
+  await section.getByRole("button", { name: "Create a share link" }).click();
+  const second = await section.getByTestId("share-link").inputValue();
+  expect((await visitor.goto(second))?.status()).toBe(200);
+  expireShareLinks(reference);
+  expect((await visitor.goto(second))?.status()).toBe(404);
+  // A made-up token is the same 404.
+  expect((await visitor.goto(url.replace(/.{4}$/, "AAAA")))?.status()).toBe(404);
+  await client.close();
+  await context.close();
+});
+
+test("another organisation cannot open the comparison nor manage its links", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await quotedEnquiry(browser);
+  await a.page.goto(`/enquiries/${a.reference}`);
+  const section: Locator = shareSection(a.page);
+  await section.getByRole("button", { name: "Create a share link" }).click();
+  await expect(section.getByTestId("share-link")).toBeVisible();
+  const revoke = await captureAction(a.page, () => section.getByRole("button", { name: /^Revoke the link ending / }).click());
+  await expect(section.getByText(/Revoked · made/)).toBeVisible();
+  await section.getByRole("button", { name: "Create a share link" }).click();
+  await expect(section.getByTestId("share-link")).toBeVisible();
+
+  const b = await connectedAdmin(browser);
+  await b.page.goto(`/enquiries/${a.reference}/compare`);
+  await expect(b.page.getByRole("heading", { name: "No such enquiry" })).toBeVisible();
+  for (const item of a.quote.items) expect(await b.page.content()).not.toContain(item.property.propertyName);
+
+  // B sends A's actions with its own session: A's link and enquiry are not found.
+  const bRevoke = await replayAction(b.context, revoke);
+  expect(bRevoke.text).toContain("That link does not exist.");
+  await b.page.goto("/enquiries");
+  const create = await captureAction(a.page, () => section.getByRole("button", { name: "Create a share link" }).click());
+  const bCreate = await replayAction(b.context, create);
+  expect(bCreate.text).toContain("No such enquiry.");
+  await a.page.reload();
+  await expect(section.getByRole("list", { name: "Share links" }).getByRole("listitem").filter({ hasText: "Active" })).toHaveCount(2);
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a new quote replaces the active one: the earlier one is listed below, collapsed, with when it was replaced", async ({ browser }) => {
+  const { page, context, apiKey, reference, quote: first } = await quotedEnquiry(browser);
+  await changeState(context, apiKey, reference, "QUOTED");
+  await page.goto(`/enquiries/${reference}/compare`);
+  const earlier = page.getByTestId("earlier-quote");
+  await expect(earlier).toHaveCount(1);
+  await expect(earlier).toContainText("replaced");
+  const names = earlier.getByRole("listitem");
+  await expect(names.first()).toBeHidden();
+  await earlier.locator("summary").click();
+  await expect(names).toHaveCount(first.items.length);
+  for (const item of first.items) await expect(names.filter({ hasText: item.property.propertyName })).toBeVisible();
+  await context.close();
+});
+
+test("an enquiry without a quote says what happens next", async ({ browser }) => {
+  const { page, context } = await connectedAdmin(browser);
+  await page.goto("/enquiries/new");
+  await fillEnquiry(page, { address: "10 Downing Street, London SW1A 2AA, United Kingdom" });
+  const reference = await sendEnquiry(page);
+  await page.goto(`/enquiries/${reference}/compare`);
+  await expect(page.getByRole("heading", { name: "No active quote yet" })).toBeVisible();
+  await expect(page.getByText(/When they send a quote/)).toBeVisible();
+  await context.close();
+});

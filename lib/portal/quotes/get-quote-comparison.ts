@@ -1,0 +1,31 @@
+import "server-only";
+import type { Enquiry } from "@/lib/contract/enquiry";
+import { ServiceClientError } from "@/lib/client";
+import { getEnquiryView } from "../enquiries/get-enquiry-view";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import type { MemberContext } from "../session/get-member";
+import { readEnquiryQuotes, type EnquiryQuotes } from "./read-enquiry-quotes";
+
+export type QuoteComparisonView =
+  | ({ status: "found"; enquiry: Enquiry } & EnquiryQuotes)
+  | { status: "not-found" }
+  | { status: "unavailable"; message: string };
+
+/** The enquiry and its quotes, read with the member's organisation key (another organisation's enquiry is not found). */
+export async function getQuoteComparison(context: MemberContext, reference: string): Promise<QuoteComparisonView> {
+  const view = await getEnquiryView(context, reference);
+  if (view.status !== "found") return view;
+  try {
+    const client = await getServiceClient(context.organization.id);
+    const quotes = await readEnquiryQuotes(client, view.enquiry.serviceReference);
+    return { status: "found", enquiry: view.enquiry, ...quotes };
+  } catch (error) {
+    if (error instanceof PortalError) return { status: "unavailable", message: error.message };
+    if (error instanceof ServiceClientError) {
+      console.error(`[quotes] comparison of ${reference}: ${error.message}`);
+      return { status: "unavailable", message: "The service cannot be reached right now, so the quotes cannot be compared. Try again in a moment." };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { ServiceClientError, ServiceProblemError } from "@/lib/client";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import { getPortalUrl } from "../portal-url";
+import { readEnquiryQuotes } from "../quotes/read-enquiry-quotes";
+import type { MemberContext } from "../session/get-member";
+import { hashShareToken, newShareToken, SHARE_LINK_DAYS } from "./share-token";
+
+/**
+ * A read-only link to the comparison of the enquiry's ACTIVE quote, for the agent's
+ * client. The enquiry is read with the organisation's key first, so a member can only
+ * share what their organisation can see. The link is returned once and never stored.
+ */
+export async function createShareLink(context: MemberContext, serviceReference: string): Promise<{ url: string; expiresAt: Date }> {
+  const organizationId = context.organization.id;
+  let quoteId: string;
+  try {
+    const client = await getServiceClient(organizationId);
+    const enquiry = await client.getEnquiry(serviceReference);
+    const { active } = await readEnquiryQuotes(client, enquiry.serviceReference);
+    if (!active) throw new PortalError("CONFLICT", "This enquiry has no active quote to share yet.");
+    quoteId = active.id;
+    serviceReference = enquiry.serviceReference;
+  } catch (error) {
+    if (error instanceof ServiceProblemError && error.status === 404) throw new PortalError("NOT_FOUND", "No such enquiry.");
+    if (error instanceof ServiceClientError) throw new PortalError("SERVICE", "The service cannot be reached right now, so no link was made. Try again in a moment.");
+    throw error;
+  }
+  const token = newShareToken();
+  const expiresAt = new Date(Date.now() + SHARE_LINK_DAYS * 86_400_000);
+  await getPrisma().shareLink.create({
+    data: {
+      id: randomUUID(),
+      organizationId,
+      serviceReference,
+      quoteId,
+      tokenHash: hashShareToken(token),
+      tokenHint: token.slice(-4),
+      createdById: context.user.id,
+      expiresAt,
+    },
+  });
+  return { url: `${getPortalUrl()}/share/${token}`, expiresAt };
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+
+export type ShareLinkSummary = {
+  id: string;
+  tokenHint: string;
+  createdAt: Date;
+  expiresAt: Date;
+  status: "active" | "expired" | "revoked";
+};
+
+/** The organisation's links to one enquiry, newest first. */
+export async function listShareLinks(organizationId: string, serviceReference: string): Promise<ShareLinkSummary[]> {
+  const rows = await getPrisma().shareLink.findMany({
+    where: { organizationId, serviceReference },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, tokenHint: true, createdAt: true, expiresAt: true, revokedAt: true },
+  });
+  const now = Date.now();
+  return rows.map(({ revokedAt, ...row }) => ({
+    ...row,
+    status: revokedAt ? "revoked" : row.expiresAt.getTime() <= now ? "expired" : "active",
+  }));
+}
