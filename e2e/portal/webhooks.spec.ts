@@ -217,7 +217,7 @@ test("agents get no webhook settings and no webhook actions; another organisatio
     expect(text, name).toContain(`Only admins of ${admin.organisation} can do this.`);
     expect(text, name).not.toMatch(/"key":"/);
   }
-  await page.reload();
+  await page.goto("/settings/webhooks");
   await expect(page.getByTestId("webhook-row")).toHaveCount(webhookCount);
   await expect(page.getByRole("switch", { name: "Live updates for this portal" })).toHaveAttribute("aria-checked", "true");
 
