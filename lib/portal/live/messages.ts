@@ -20,6 +20,8 @@ export type EnquirySummary = {
   state: string;
   quoteCount: number;
   quotedAt: string | null;
+  /** The member who sent it from the portal; "" when it came from elsewhere. */
+  createdById: string;
 };
 
 export type LiveMessage =

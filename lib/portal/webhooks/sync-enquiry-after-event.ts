@@ -46,7 +46,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
 
     const tracked = await db.trackedEnquiry.findUnique({
       where: { organizationId_serviceReference: { organizationId, serviceReference } },
-      select: { clientReference: true, state: true, quoteCount: true, quotedAt: true },
+      select: { clientReference: true, state: true, quoteCount: true, quotedAt: true, createdById: true },
     });
     if (!tracked) return;
     const entry: TimelineEntry = {

@@ -15,6 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
 
 type Params = Promise<{ reference: string }>;
@@ -84,6 +85,8 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               <Item label="Specialist">{enquiry.assignedSpecialist?.name ?? <span className="text-slate-500">Not assigned yet</span>}</Item>
             </Details>
           </Card>
+
+          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} state={state?.state ?? null} />
 
           <Card title="Quotes" description="Read from the service now; a specialist sends them once the shortlist is ready.">
             <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
