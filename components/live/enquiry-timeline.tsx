@@ -3,24 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TimelineEntry } from "@/lib/portal/live/messages";
 import { timelineKey } from "./live-provider";
-
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+import { TimelineList } from "./timeline-list";
 
 /** Every event of the enquiry, oldest first, kept in the query cache that the live stream writes into. */
 export function EnquiryTimeline({ serviceReference, initial }: { serviceReference: string; initial: TimelineEntry[] }) {
   const { data: entries } = useQuery({ queryKey: timelineKey(serviceReference), queryFn: () => initial, initialData: initial });
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No events received yet. They appear here as the provider sends them.</p>;
-  return (
-    <ol className="relative flex flex-col gap-3 border-l border-slate-200 pl-4" aria-label="Timeline" data-testid="timeline">
-      {entries.map((entry) => (
-        <li key={entry.seq} className="relative" data-event-type={entry.eventType}>
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-600" />
-          <p className="text-sm text-slate-900">{entry.text}</p>
-          <p className="text-xs text-slate-500">
-            <time dateTime={entry.occurredAt}>{TIME.format(new Date(entry.occurredAt))} UTC</time>
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <TimelineList entries={entries} />;
 }

@@ -6,7 +6,9 @@ import { useToast } from "@/components/ui/toaster";
 import type { EnquirySummary, LiveMessage, TimelineEntry } from "@/lib/portal/live/messages";
 import { mergeEntries } from "./merge-entries";
 
-export type LiveStatus = "connecting" | "live" | "reconnecting";
+import type { LiveStatus } from "./indicator-view";
+
+export type { LiveStatus };
 type Listener = (message: LiveMessage) => void;
 type LiveApi = { status: LiveStatus; subscribe: (listener: Listener) => () => void };
 

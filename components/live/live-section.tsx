@@ -1,19 +1,15 @@
-import type { ReactNode } from "react";
 import { latestEventSeq } from "@/lib/portal/live/list-events-after";
-import { LiveIndicator } from "./live-indicator";
-import { LiveProvider } from "./live-provider";
-import { LiveRefresh } from "./live-refresh";
+import { IndicatorView } from "./indicator-view";
+import { LiveBoundary } from "./live-boundary";
 
 /** A list page's live part: the stream, a refresh when the index changes, and the indicator. */
-export async function LiveSection({ organizationId, userId, children }: { organizationId: string; userId: string; children?: ReactNode }) {
+export async function LiveSection({ organizationId, userId }: { organizationId: string; userId: string }) {
   const since = await latestEventSeq(organizationId);
   return (
-    <LiveProvider since={since} userId={userId}>
-      <LiveRefresh />
+    <LiveBoundary kind="list" since={since} userId={userId}>
       <div className="mb-3 flex justify-end">
-        <LiveIndicator />
+        <IndicatorView status="connecting" />
       </div>
-      {children}
-    </LiveProvider>
+    </LiveBoundary>
   );
 }

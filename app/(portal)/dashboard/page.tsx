@@ -77,9 +77,10 @@ export default async function DashboardPage() {
       ) : null}
 
       {connection ? (
-        <LiveSection organizationId={organization.id} userId={user.id}>
+        <>
+          <LiveSection organizationId={organization.id} userId={user.id} />
           <AttentionCard organizationId={organization.id} userId={user.id} />
-        </LiveSection>
+        </>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">

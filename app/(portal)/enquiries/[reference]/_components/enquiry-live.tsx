@@ -1,7 +1,6 @@
-import { EnquiryTimeline } from "@/components/live/enquiry-timeline";
-import { LiveIndicator } from "@/components/live/live-indicator";
-import { LiveProvider } from "@/components/live/live-provider";
-import { LiveRefresh } from "@/components/live/live-refresh";
+import { LiveBoundary } from "@/components/live/live-boundary";
+import { IndicatorView } from "@/components/live/indicator-view";
+import { TimelineList } from "@/components/live/timeline-list";
 import { closureReasonLabel } from "@/components/enquiries/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
@@ -28,11 +27,12 @@ export async function EnquiryLive({ context, serviceReference, state }: { contex
     markEnquirySeen(organizationId, context.user.id, serviceReference),
   ]);
   return (
-    <LiveProvider since={since} userId={context.user.id}>
-      <LiveRefresh serviceReference={serviceReference} />
-      <Card title="Timeline" actions={<LiveIndicator />}>
-        <EnquiryTimeline serviceReference={serviceReference} initial={timeline} />
-      </Card>
+    <>
+      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} serviceReference={serviceReference} initial={timeline}>
+        <Card title="Timeline" actions={<IndicatorView status="connecting" />}>
+          <TimelineList entries={timeline} />
+        </Card>
+      </LiveBoundary>
       {connection?.environment === "sandbox" ? (
         <Card title="Sandbox controls" description="The sandbox plays the provider: move the enquiry on and watch the timeline, the state and the quotes follow.">
           <SandboxControls
@@ -43,6 +43,6 @@ export async function EnquiryLive({ context, serviceReference, state }: { contex
           />
         </Card>
       ) : null}
-    </LiveProvider>
+    </>
   );
 }
