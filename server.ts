@@ -44,7 +44,14 @@ async function main() {
   });
   const worker = startDeliveryWorker();
 
-  const stop = () => void worker.stop().finally(() => server.close(() => process.exit(0)));
+  // Live streams (text/event-stream) never end by themselves: after a short grace for
+  // requests in flight, close whatever is still open so that a restart does not hang.
+  const stop = () =>
+    void worker.stop().finally(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 2000).unref();
+    });
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }

@@ -15,6 +15,9 @@ import { decryptApiKey, type KeyTarget } from "../lib/portal/connections/key-cip
 import { saveConnection } from "../lib/portal/connections/save-connection";
 import { getPortalUrl } from "../lib/portal/portal-url";
 import { provisionAccount } from "../lib/service/accounts/provision-account";
+import { createWebhook } from "../lib/service/webhooks/create-webhook";
+import { RECEIVER_DESCRIPTION } from "../lib/portal/webhooks/enable-live-updates";
+import { receiverUrl } from "../lib/portal/webhooks/receiver-url";
 
 const ORGANISATION = { name: "Demo Travel", slug: "demo-travel" };
 const PEOPLE = [
@@ -57,6 +60,22 @@ async function ensureConnection(organization: { id: string; name: string; slug: 
   return "created";
 }
 
+// Live updates on, as "Use the built-in sandbox" turns them on: the portal's receiver,
+// registered the way the webhooks endpoint registers it (the server is not running yet).
+async function ensureLiveUpdates(organizationId: string): Promise<void> {
+  const db = getPrisma();
+  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, receiverWebhookId: true } });
+  const account = await db.account.findUnique({ where: { name: `portal:${organizationId}` }, select: { id: true } });
+  if (!connection || !account) return;
+  const url = receiverUrl(connection.id);
+  const webhook =
+    (await db.webhook.findFirst({ where: { accountId: account.id, url }, select: { id: true } })) ??
+    (await createWebhook(account.id, { url, events: [], description: RECEIVER_DESCRIPTION }));
+  if (connection.receiverWebhookId !== webhook.id) {
+    await db.serviceConnection.update({ where: { id: connection.id }, data: { receiverWebhookId: webhook.id } });
+  }
+}
+
 // A key stored under another secret (data/.staydesk-secret deleted, the database kept)
 // cannot be read: the demo gets a new one rather than a connection that cannot work.
 function readable(target: KeyTarget, keyCiphertext: string): boolean {
@@ -81,6 +100,7 @@ async function main() {
   await ensureMember(organization.id, adminId, "admin");
   await ensureMember(organization.id, agentId, "agent");
   const connection = await ensureConnection(organization, { id: adminId, name: admin.name, email: admin.email });
+  if (connection !== "skipped") await ensureLiveUpdates(organization.id);
 
   const url = getPortalUrl();
   const note =

@@ -23,6 +23,7 @@ const SECTIONS: NavSection[] = [
     items: [
       { href: "/settings/connection", label: "Connection", icon: PlugIcon, adminOnly: true },
       { href: "/settings/members", label: "Members", icon: UsersIcon, adminOnly: true },
+      { href: "/settings/webhooks", label: "Webhooks", icon: PlugIcon, adminOnly: true },
     ],
   },
 ];

@@ -1,6 +1,16 @@
 // The portal's only way to the service: HTTP, with an organisation's key.
 export { createServiceClient, DEFAULT_TIMEOUT_MS } from "./service-client";
-export type { CallOptions, QuotePage, QuotesQuery, ServiceClient, ServiceClientOptions, VerificationKey, WebhookInput } from "./service-client";
+export type {
+  CallOptions,
+  DeliveriesQuery,
+  DeliveryPage,
+  QuotePage,
+  QuotesQuery,
+  ServiceClient,
+  ServiceClientOptions,
+  VerificationKey,
+  WebhookInput,
+} from "./service-client";
 export { provisionSandboxAccount } from "./provision-sandbox-account";
 export type { ProvisionOptions } from "./provision-sandbox-account";
 export {

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
 import { ReceivedQuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
+import type { EventType } from "@/lib/contract/event";
 import type { ChangeStateRequest } from "@/lib/contract/sandbox";
 import {
+  DeliveryListResponse,
+  DeliveryResponse,
   VerificationKeyResponse,
   WebhookListResponse,
   WebhookRequest,
   WebhookResponse,
+  type Delivery,
+  type DeliveryListQuery,
   type Webhook,
 } from "@/lib/contract/webhook";
 import { parseBaseUrl, send, type HttpConfig } from "./http";
@@ -29,6 +34,8 @@ export type QuotePage = z.infer<typeof ReceivedQuoteListResponse>;
 export type VerificationKey = z.infer<typeof VerificationKeyResponse>["data"];
 /** A webhook as callers write it: `events` and `description` may be left to their defaults. */
 export type WebhookInput = z.input<typeof WebhookRequest>;
+export type DeliveryPage = z.infer<typeof DeliveryListResponse>;
+export type DeliveriesQuery = Partial<DeliveryListQuery>;
 
 const V1 = "/external-api/v1";
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -107,7 +114,30 @@ export function createServiceClient(options: ServiceClientOptions) {
       return (await send(config, { method: "GET", path: `${V1}/webhook-verification-key`, signal: call.signal }, VerificationKeyResponse)).data;
     },
 
+    /** GET /webhooks/{id}/deliveries (extension): newest first; pass `pagination.next` as `link` to go on. */
+    async listDeliveries(webhookId: string, query: DeliveriesQuery = {}, call: CallOptions & { link?: string } = {}): Promise<DeliveryPage> {
+      const base = `${V1}/webhooks/${id(webhookId)}/deliveries`;
+      if (call.link !== undefined) {
+        // Only the service's own relative links: anything else would send the key elsewhere.
+        if (!call.link.startsWith(`${base}?`)) throw new TypeError(`Not a delivery page link: ${call.link}`);
+        return send(config, { method: "GET", path: call.link, signal: call.signal }, DeliveryListResponse);
+      }
+      return send(config, { method: "GET", path: base, query: { ...query }, signal: call.signal }, DeliveryListResponse);
+    },
+
+    /** POST /webhooks/{id}/deliveries/{deliveryId}/retry (extension, 202). Never retried. */
+    async retryDelivery(webhookId: string, deliveryId: string, call: CallOptions = {}): Promise<Delivery> {
+      const req = { method: "POST", path: `${V1}/webhooks/${id(webhookId)}/deliveries/${id(deliveryId)}/retry`, signal: call.signal } as const;
+      return (await send(config, req, DeliveryResponse)).data;
+    },
+
     // ------------------------------------------------------------------ sandbox
+
+    /** POST /sandbox/enquiries/{id}/trigger-webhook-event (204): sends that event for the enquiry as it is now. */
+    async triggerWebhookEvent(enquiryId: string, eventType: EventType, call: CallOptions = {}): Promise<void> {
+      const req = { method: "POST", path: `${V1}/sandbox/enquiries/${id(enquiryId)}/trigger-webhook-event`, body: { eventType }, signal: call.signal } as const;
+      await send(config, req, null);
+    },
 
     /** POST /sandbox/enquiries/{id}/change-state (204). Never retried: QUOTED again sends a new quote. */
     async changeEnquiryState(enquiryId: string, input: ChangeStateRequest, call: CallOptions = {}): Promise<void> {

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { ConnectionSummary } from "@/components/connection/connection-summary";
 import { SandboxButton } from "@/components/connection/sandbox-button";
 import { TestConnectionButton } from "@/components/connection/test-connection-button";
+import { AttentionCard } from "@/components/live/attention-card";
+import { LiveSection } from "@/components/live/live-section";
 import { CheckCircleIcon, CircleIcon, PlugIcon, UsersIcon } from "@/components/icons";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
@@ -78,6 +80,13 @@ export default async function DashboardPage() {
             ))}
           </ol>
         </Card>
+      ) : null}
+
+      {connection ? (
+        <>
+          <LiveSection organizationId={organization.id} userId={user.id} />
+          <AttentionCard organizationId={organization.id} userId={user.id} />
+        </>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">

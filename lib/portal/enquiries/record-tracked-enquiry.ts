@@ -31,9 +31,11 @@ export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enqu
     leadGuestName: lead || null,
   };
   const where = { organizationId_externalId: { organizationId, externalId: enquiry.externalId } };
-  const existing = await db.trackedEnquiry.findUnique({ where, select: { id: true } });
+  const existing = await db.trackedEnquiry.findUnique({ where, select: { id: true, createdById: true } });
   if (existing) {
-    await db.trackedEnquiry.update({ where, data: fields });
+    // The receiver may have indexed it first, from its ENQUIRY.CREATED event, without knowing who sent it.
+    const creator = existing.createdById === "" ? { createdById: context.user.id, createdByName: context.user.name } : {};
+    await db.trackedEnquiry.update({ where, data: { ...fields, ...creator } });
     return;
   }
   // Which key (generation) the enquiry was made with: a later key of another account cannot read it.
@@ -52,6 +54,6 @@ export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enqu
     });
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    await db.trackedEnquiry.update({ where, data: fields });
+    await db.trackedEnquiry.update({ where, data: { ...fields, createdById: context.user.id, createdByName: context.user.name } });
   }
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EnquiriesIcon } from "@/components/icons";
 import { EnquiryList } from "@/components/enquiries/enquiry-list";
+import { LiveSection } from "@/components/live/live-section";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "Enquiries" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
-  const { organization } = await requireMember();
+  const { organization, user } = await requireMember();
   const query = EnquiryListQuery.parse(await searchParams);
   const page = await listTrackedEnquiries(organization.id, query);
   const filtered = Boolean(query.q || query.state);
@@ -34,6 +35,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
         description={`Every enquiry ${organization.name} has sent from Staydesk, newest first.`}
         actions={<ButtonLink href="/enquiries/new">New enquiry</ButtonLink>}
       />
+      <LiveSection organizationId={organization.id} userId={user.id} />
 
       {page.total === 0 && !filtered ? (
         <EmptyState

@@ -17,6 +17,7 @@ import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { ShareLinks } from "@/components/quotes/share-links";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
+import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
 
 type Params = Promise<{ reference: string }>;
@@ -101,6 +102,8 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               <Item label="Specialist">{enquiry.assignedSpecialist?.name ?? <span className="text-slate-500">Not assigned yet</span>}</Item>
             </Details>
           </Card>
+
+          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} state={state?.state ?? null} />
 
           <Card
             title="Quotes"

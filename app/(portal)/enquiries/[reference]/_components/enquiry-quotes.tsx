@@ -25,7 +25,7 @@ export async function EnquiryQuotes({ organizationId, serviceReference }: { orga
             <p className="text-sm font-medium text-slate-900">
               Quote of <time dateTime={quote.createdAt}>{DATE.format(new Date(quote.createdAt))} UTC</time>
             </p>
-            {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Invalidated</Badge>}
+            {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Replaced</Badge>}
           </div>
           {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
           <ul className="mt-2 divide-y divide-slate-100 text-sm">

@@ -1,0 +1,48 @@
+import { LiveBoundary } from "@/components/live/live-boundary";
+import { IndicatorView } from "@/components/live/indicator-view";
+import { TimelineList } from "@/components/live/timeline-list";
+import { closureReasonLabel } from "@/components/enquiries/enquiry-state-badge";
+import { Card } from "@/components/ui/card";
+import { CLOSURE_REASONS } from "@/lib/contract/common";
+import { EVENT_TYPES } from "@/lib/contract/event";
+import { getConnection } from "@/lib/portal/connections/get-connection";
+import { markEnquirySeen } from "@/lib/portal/enquiries/mark-enquiry-seen";
+import { latestEventSeq } from "@/lib/portal/live/list-events-after";
+import { listTimeline } from "@/lib/portal/live/list-timeline";
+import type { MemberContext } from "@/lib/portal/session/get-member";
+import { SandboxControls } from "./sandbox-controls";
+
+/**
+ * The enquiry's live part: its timeline, kept current by the live stream (which also
+ * re-renders the page's state and quotes), and in the sandbox the controls that play the
+ * provider. Opening the page marks the enquiry's quotes as read.
+ */
+export async function EnquiryLive({ context, serviceReference, state }: { context: MemberContext; serviceReference: string; state: string | null }) {
+  const organizationId = context.organization.id;
+  // The stream position first: events stored while the timeline is read come again and are merged.
+  const since = await latestEventSeq(organizationId);
+  const [timeline, connection] = await Promise.all([
+    listTimeline(organizationId, serviceReference),
+    getConnection(organizationId),
+    markEnquirySeen(organizationId, context.user.id, serviceReference),
+  ]);
+  return (
+    <>
+      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} serviceReference={serviceReference} initial={timeline}>
+        <Card title="Timeline" actions={<IndicatorView status="connecting" />}>
+          <TimelineList entries={timeline} />
+        </Card>
+      </LiveBoundary>
+      {connection?.environment === "sandbox" ? (
+        <Card title="Sandbox controls" description="The sandbox plays the provider: move the enquiry on and watch the timeline, the state and the quotes follow.">
+          <SandboxControls
+            serviceReference={serviceReference}
+            state={state}
+            closureReasons={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonLabel(value) }))}
+            eventTypes={EVENT_TYPES}
+          />
+        </Card>
+      ) : null}
+    </>
+  );
+}

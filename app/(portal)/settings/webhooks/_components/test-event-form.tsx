@@ -1,0 +1,44 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field, Select } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useToastingAction } from "@/components/ui/toaster";
+import { IDLE } from "@/lib/portal/action-state";
+import { sendTestEventAction } from "../actions";
+
+export function TestEventForm({ enquiries, eventTypes }: { enquiries: { serviceReference: string; clientReference: string }[]; eventTypes: readonly string[] }) {
+  const [state, action] = useActionState(useToastingAction(sendTestEventAction), IDLE);
+  const errors = state.status === "error" ? state.fieldErrors : undefined;
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      {state.status === "error" && !errors?.eventType ? <FormMessage state={state} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Enquiry" error={errors?.serviceReference}>
+          <Select name="serviceReference">
+            {enquiries.map((e) => (
+              <option key={e.serviceReference} value={e.serviceReference}>
+                {e.serviceReference} · {e.clientReference}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Event" error={errors?.eventType}>
+          <Select name="eventType" defaultValue="ENQUIRY.CREATED">
+            {eventTypes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div>
+        <SubmitButton variant="secondary" pendingLabel="Sending…">
+          Send a test event
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

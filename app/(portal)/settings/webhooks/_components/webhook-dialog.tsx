@@ -1,0 +1,93 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { useToastingAction } from "@/components/ui/toaster";
+import { IDLE } from "@/lib/portal/action-state";
+import { saveWebhookAction } from "../actions";
+
+// The event types, grouped as the provider groups them.
+const GROUPS = [
+  { label: "Enquiry", types: ["ENQUIRY.CREATED", "ENQUIRY.SHORTLISTING", "ENQUIRY.SPECIALIST_ASSIGNED", "ENQUIRY.QUOTED", "ENQUIRY.CLOSED", "ENQUIRY.REOPENED"] },
+  { label: "Quote", types: ["QUOTE.CREATED", "QUOTE.INVALIDATED"] },
+  {
+    label: "Booking",
+    types: [
+      "BOOKING.PENDING",
+      "BOOKING.PARTNER_CONFIRMATION_DETAILS_SENT",
+      "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT",
+      "BOOKING.CHECK_IN_DETAILS_SENT",
+      "BOOKING.CANCELLED",
+    ],
+  },
+] as const;
+
+export type WebhookValues = { id: string; url: string; events: string[]; description: string | null };
+
+/** Create (no `webhook`) or edit a webhook in a dialog; the service's errors land on their fields. */
+export function WebhookDialog({ webhook, trigger }: { webhook?: WebhookValues; trigger: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [state, action] = useActionState(useToastingAction(saveWebhookAction), IDLE);
+  const errors = state.status === "error" ? state.fieldErrors : undefined;
+
+  useEffect(() => {
+    // Closing on success is a reaction to the action's result.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (state.status === "success") setOpen(false);
+  }, [state]);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        title={webhook ? "Edit webhook" : "Add a webhook"}
+        description="The provider POSTs each event, signed, to this URL. No event chosen means every event."
+        className="max-w-2xl"
+      >
+        <form action={action} className="flex flex-col gap-4" noValidate>
+          {state.status === "error" && !errors?.url && !errors?.events && !errors?.description ? (
+            <FormMessage state={{ ...state, message: errors?.form?.join(" ") ?? state.message }} />
+          ) : null}
+          {webhook ? <input type="hidden" name="id" value={webhook.id} /> : null}
+          <Field label="URL" error={errors?.url}>
+            <Input name="url" type="url" required defaultValue={webhook?.url} placeholder="https://hooks.agency.example/staydesk" autoComplete="off" />
+          </Field>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="text-sm font-medium text-slate-800">Events</legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {GROUPS.map((group) => (
+                <div key={group.label} role="group" aria-label={`${group.label} events`}>
+                  <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
+                  <ul className="flex flex-col gap-1">
+                    {group.types.map((type) => (
+                      <li key={type}>
+                        <label className="flex items-start gap-2 text-xs text-slate-700">
+                          <input type="checkbox" name="events" value={type} defaultChecked={webhook?.events.includes(type)} className="mt-0.5" />
+                          <span className="font-mono break-all">{type}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            {errors?.events ? <p className="text-sm text-red-700">{errors.events.join(" ")}</p> : null}
+          </fieldset>
+          <Field label="Description" error={errors?.description} hint="Optional: what receives these events.">
+            <Input name="description" defaultValue={webhook?.description ?? ""} maxLength={500} />
+          </Field>
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <SubmitButton pendingLabel="Saving…">{webhook ? "Save webhook" : "Add webhook"}</SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

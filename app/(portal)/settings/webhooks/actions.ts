@@ -1,0 +1,110 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { EventType } from "@/lib/contract/event";
+import { WebhookUrl } from "@/lib/contract/webhook";
+import { memberAction, success } from "@/lib/portal/action";
+import { deleteWebhook } from "@/lib/portal/webhooks/delete-webhook";
+import { disableLiveUpdates } from "@/lib/portal/webhooks/disable-live-updates";
+import { enableLiveUpdates } from "@/lib/portal/webhooks/enable-live-updates";
+import { resendDelivery, resendFailedSince } from "@/lib/portal/webhooks/resend-deliveries";
+import { revealVerificationKey } from "@/lib/portal/webhooks/reveal-verification-key";
+import { saveWebhook } from "@/lib/portal/webhooks/save-webhook";
+import { sendTestEvent } from "@/lib/portal/webhooks/send-test-event";
+
+const Id = z.string().trim().min(1, "Missing id.").max(100);
+
+// Checkbox groups arrive as a string (one ticked), an array (several) or nothing (none).
+const Events = z
+  .union([EventType, z.array(EventType)])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+
+const WebhookFormSchema = z.object({
+  id: Id.optional().or(z.literal("").transform(() => undefined)),
+  url: WebhookUrl,
+  events: Events,
+  description: z
+    .string()
+    .trim()
+    .max(500, "At most 500 characters.")
+    .optional()
+    .transform((v) => v || null),
+});
+
+function revalidate() {
+  revalidatePath("/settings/webhooks", "layout");
+}
+
+// POST (server action) – create or replace a webhook at the provider (admins)
+export const saveWebhookAction = memberAction({ role: "admin", schema: WebhookFormSchema }, async (input, context) => {
+  const webhook = await saveWebhook(context.organization.id, input);
+  revalidate();
+  return success(input.id ? "Webhook saved." : `Webhook created for ${webhook.url}.`);
+});
+
+// POST (server action) – delete a webhook at the provider (admins)
+export const deleteWebhookAction = memberAction({ role: "admin", schema: z.object({ id: Id }) }, async ({ id }, context) => {
+  await deleteWebhook(context.organization.id, id);
+  revalidate();
+  return success("Webhook deleted.");
+});
+
+// POST (server action) – register or remove the portal's own receiver (admins)
+export const setLiveUpdatesAction = memberAction(
+  { role: "admin", schema: z.object({ enabled: z.enum(["true", "false"]).transform((v) => v === "true") }) },
+  async ({ enabled }, context) => {
+    if (enabled) await enableLiveUpdates(context.organization.id);
+    else await disableLiveUpdates(context.organization.id);
+    revalidate();
+    return success(enabled ? "Live updates are on: the provider sends every event to this portal." : "Live updates are off.");
+  },
+);
+
+// POST (server action) – the whole verification key, for the admin's clipboard (admins)
+export const revealVerificationKeyAction = memberAction({ role: "admin", schema: z.object({}) }, async (_input, context) => {
+  return success("Verification key copied.", { key: await revealVerificationKey(context.organization.id) });
+});
+
+// POST (server action) – sandbox: have the provider send an event for an enquiry (admins)
+export const sendTestEventAction = memberAction(
+  { role: "admin", schema: z.object({ serviceReference: Id, eventType: EventType }) },
+  async ({ serviceReference, eventType }, context) => {
+    await sendTestEvent(context.organization.id, serviceReference, eventType);
+    revalidate();
+    return success(`${eventType} sent for ${serviceReference}.`);
+  },
+);
+
+// POST (server action) – attempt one delivery again now (admins)
+export const resendDeliveryAction = memberAction(
+  { role: "admin", schema: z.object({ webhookId: Id, deliveryId: Id }) },
+  async ({ webhookId, deliveryId }, context) => {
+    await resendDelivery(context.organization.id, webhookId, deliveryId);
+    revalidate();
+    return success("Delivery queued: it is attempted again now.");
+  },
+);
+
+// POST (server action) – attempt every failed delivery since a time again (admins)
+export const resendFailedSinceAction = memberAction(
+  {
+    role: "admin",
+    schema: z.object({
+      webhookId: Id,
+      // <input type="datetime-local"> gives local wall time without a zone; the browser sends its offset alongside.
+      since: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Choose a date and time."),
+      offsetMinutes: z.coerce.number().int().min(-900).max(900).default(0),
+    }),
+  },
+  async ({ webhookId, since, offsetMinutes }, context) => {
+    const at = new Date(`${since.length === 16 ? `${since}:00` : since}Z`);
+    const sinceUtc = new Date(at.getTime() + offsetMinutes * 60_000);
+    if (Number.isNaN(sinceUtc.getTime())) return { status: "error", message: "Choose a date and time.", fieldErrors: { since: ["Choose a date and time."] }, at: Date.now() };
+    const { resent, more } = await resendFailedSince(context.organization.id, webhookId, sinceUtc);
+    revalidate();
+    if (resent === 0) return success("No failed deliveries since then.");
+    return success(`${resent} failed ${resent === 1 ? "delivery" : "deliveries"} queued again${more ? " (the first 500; run it again for the rest)" : ""}.`);
+  },
+);

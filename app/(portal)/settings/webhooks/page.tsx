@@ -1,0 +1,146 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PlugIcon } from "@/components/icons";
+import { PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { EVENT_TYPES } from "@/lib/contract/event";
+import { MAX_WEBHOOKS } from "@/lib/contract/webhook";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { getWebhookSettings } from "@/lib/portal/webhooks/get-webhook-settings";
+import { CopyKeyButton } from "./_components/copy-key-button";
+import { DeleteWebhookButton } from "./_components/delete-webhook-button";
+import { LiveUpdatesSwitch } from "./_components/live-updates-switch";
+import { TestEventForm } from "./_components/test-event-form";
+import { WebhookDialog } from "./_components/webhook-dialog";
+
+export const metadata: Metadata = { title: "Webhooks" };
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+const SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
+
+// body: the request's raw bytes, before any JSON parsing
+function verify(body: Buffer, signature: string, key: string): boolean {
+  const expected = createHmac("sha256", key).update(body).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+// verify(rawBody, request.headers["x-signature"], VERIFICATION_KEY)`;
+
+export default async function WebhooksPage() {
+  const { organization } = await requireMember({ role: "admin" });
+  const settings = await getWebhookSettings(organization.id);
+
+  if (settings.status !== "ok") {
+    return (
+      <>
+        <PageHeader title="Webhooks" />
+        <EmptyState
+          icon={<PlugIcon className="size-8" />}
+          title={settings.status === "not-connected" ? `${organization.name} is not connected yet` : "The provider cannot be reached"}
+          action={<ButtonLink href="/settings/connection" variant="secondary">Settings → Connection</ButtonLink>}
+        >
+          {settings.message}
+        </EmptyState>
+      </>
+    );
+  }
+
+  const { webhooks, receiver } = settings;
+  const full = webhooks.length >= MAX_WEBHOOKS;
+  return (
+    <>
+      <PageHeader title="Webhooks" description={`Where the provider sends ${organization.name}'s events, signed with the verification key.`} />
+      <div className="flex flex-col gap-6">
+        <Card title="Live updates" description="The portal receives the provider's events itself, so enquiries, quotes and timelines change on screen as they happen.">
+          <div className="flex flex-col gap-3" data-testid="live-updates">
+            <LiveUpdatesSwitch key={String(receiver.registered)} registered={receiver.registered} />
+            <p className="text-sm text-slate-600">
+              {receiver.registered ? "Registered with the provider" : "Not registered"}
+              {" · "}
+              {receiver.lastEventAt ? (
+                <>
+                  last event <time dateTime={receiver.lastEventAt.toISOString()}>{DATE.format(receiver.lastEventAt)} UTC</time>
+                </>
+              ) : (
+                "no event received yet"
+              )}
+            </p>
+            <p className="text-xs break-all text-slate-500">
+              Receiver: <span className="font-mono">{receiver.url}</span>
+            </p>
+          </div>
+        </Card>
+
+        <Card
+          title="Webhooks"
+          description={<span data-testid="webhook-count">{`${webhooks.length} of ${MAX_WEBHOOKS}`}</span>}
+          actions={<WebhookDialog trigger={<Button size="sm">Add webhook</Button>} />}
+        >
+          {full ? <p className="mb-3 text-sm text-amber-800">The limit is reached: delete a webhook before adding another.</p> : null}
+          {webhooks.length === 0 ? (
+            <EmptyState title="No webhooks yet">Add the URL of a system of yours that should receive the provider&apos;s events.</EmptyState>
+          ) : (
+            <ul className="-my-2 divide-y divide-slate-100" aria-label="Webhooks">
+              {webhooks.map((w) => (
+                <li key={w.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="webhook-row">
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                      <span className="font-mono break-all" data-testid="webhook-url">{w.url}</span>
+                      {w.isReceiver ? <Badge tone="brand">This portal</Badge> : null}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-600">{w.events.length === 0 ? "All events" : w.events.join(", ")}</p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {w.description ? `${w.description} · ` : ""}created {DATE.format(new Date(w.createdAt))} UTC
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <ButtonLink href={`/settings/webhooks/${encodeURIComponent(w.id)}`} variant="secondary" size="sm">
+                      Delivery log
+                    </ButtonLink>
+                    <WebhookDialog
+                      webhook={{ id: w.id, url: w.url, events: w.events, description: w.description }}
+                      trigger={
+                        <Button variant="secondary" size="sm" aria-label={`Edit the webhook ${w.url}`}>
+                          Edit
+                        </Button>
+                      }
+                    />
+                    <DeleteWebhookButton id={w.id} url={w.url} isReceiver={w.isReceiver} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title="Verification key" description="Every delivery carries X-Signature: the base64 HMAC-SHA256 of the exact body under this key.">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="font-mono text-sm" data-testid="verification-key-hint">
+              {settings.verificationKeyHint}
+            </span>
+            <CopyKeyButton />
+          </div>
+          <pre className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+            <code>{SNIPPET}</code>
+          </pre>
+        </Card>
+
+        {settings.environment === "sandbox" ? (
+          <Card title="Send a test event" description="Sandbox: the provider sends an event for one of your enquiries, as it is now, to every subscribed webhook.">
+            {settings.enquiries.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                Create an <Link href="/enquiries/new" className="font-medium text-brand-700 underline">enquiry</Link> first: events are about enquiries.
+              </p>
+            ) : (
+              <TestEventForm enquiries={settings.enquiries} eventTypes={EVENT_TYPES} />
+            )}
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { after } from "next/server";
+import { DELIVERY_HEADERS } from "@/lib/contract/event";
+import { problemResponse } from "@/lib/portal/webhooks/problem-response";
+import { readLimitedBody } from "@/lib/portal/webhooks/read-limited-body";
+import { receiveEvent } from "@/lib/portal/webhooks/receive-event";
+
+type Params = { params: Promise<{ connectionId: string }> };
+
+// POST /api/webhooks/{connectionId} – the portal's own receiver of the provider's signed events
+export async function POST(request: Request, { params }: Params) {
+  const { connectionId } = await params;
+  const body = await readLimitedBody(request);
+  if (body === null) return problemResponse(413, "Payload Too Large", "An event body may be at most 256 KB.");
+  const receipt = await receiveEvent({ connectionId, body, signature: request.headers.get(DELIVERY_HEADERS.signature) });
+  switch (receipt.status) {
+    case "unknown-connection":
+      return problemResponse(404, "Not Found", "No connection has this id.");
+    case "bad-signature":
+      return problemResponse(
+        401,
+        "Unauthorized",
+        receipt.reason === "missing" ? "The X-Signature header is missing." : "X-Signature does not match the body under this connection's verification key.",
+      );
+    case "invalid":
+      return problemResponse(400, "Bad Request", receipt.detail);
+    case "unavailable":
+      return problemResponse(503, "Service Unavailable", "The verification key cannot be read from the provider right now.", { "retry-after": "60" });
+    case "duplicate":
+      return Response.json({ received: true, duplicate: true, eventId: receipt.eventId }, { status: 200 });
+    case "stored":
+      // Read the enquiry back only once the provider has its answer.
+      after(receipt.followUp);
+      return Response.json({ received: true, eventId: receipt.eventId }, { status: 202 });
+  }
+}

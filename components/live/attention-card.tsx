@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { Card } from "@/components/ui/card";
+import { listAttention } from "@/lib/portal/enquiries/list-attention";
+
+const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** The dashboard's "Needs attention": quotes the member has not seen yet, and recent activity. */
+export async function AttentionCard({ organizationId, userId }: { organizationId: string; userId: string }) {
+  const { unread, activity } = await listAttention(organizationId, userId);
+  return (
+    <div className="mb-6 grid gap-6 lg:grid-cols-2">
+      <Card title="Needs attention" description="Enquiries quoted since you last opened them.">
+        {unread.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing new: every quote has been read.</p>
+        ) : (
+          <ul className="-my-2 divide-y divide-slate-100" aria-label="Unread quotes">
+            {unread.map((e) => (
+              <li key={e.serviceReference} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="unread-enquiry">
+                <span className="flex items-center gap-2 text-sm">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                  <span className="sr-only">Unread: </span>
+                  <Link href={`/enquiries/${encodeURIComponent(e.serviceReference)}`} className="font-mono font-medium text-brand-700 hover:underline">
+                    {e.serviceReference}
+                  </Link>
+                  <span className="text-slate-600">{e.clientReference}</span>
+                </span>
+                <span className="flex items-center gap-2 text-xs text-slate-500">
+                  {e.quoteCount} {e.quoteCount === 1 ? "quote" : "quotes"} · {TIME.format(e.quotedAt)} UTC
+                  <EnquiryStateBadge state={e.state} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Recent activity">
+        {activity.length === 0 ? (
+          <p className="text-sm text-slate-600">No events yet.</p>
+        ) : (
+          <ul className="-my-2 divide-y divide-slate-100" aria-label="Recent activity">
+            {activity.map((entry) => (
+              <li key={entry.seq} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                <span>
+                  <Link href={`/enquiries/${encodeURIComponent(entry.serviceReference)}`} className="font-mono text-brand-700 hover:underline">
+                    {entry.serviceReference}
+                  </Link>{" "}
+                  {entry.text}
+                </span>
+                <time dateTime={entry.occurredAt} className="text-xs text-slate-500">
+                  {TIME.format(new Date(entry.occurredAt))} UTC
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import type { TimelineEntry } from "@/lib/portal/live/messages";
+
+type Client = typeof import("./live-client");
+type Props =
+  | { kind: "enquiry"; since: number; userId: string; serviceReference: string; initial: TimelineEntry[]; children: ReactNode }
+  | { kind: "list"; since: number; userId: string; children: ReactNode };
+
+/**
+ * Shows the server-rendered `children` at once, loads the live client after the page has
+ * loaded, and hands over to it. Keeps the stream and its cache out of first-load JavaScript.
+ */
+export function LiveBoundary(props: Props) {
+  const [client, setClient] = useState<Client | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import("./live-client").then((module) => {
+      if (!cancelled) setClient(module);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  if (!client) return props.children;
+  if (props.kind === "enquiry") {
+    const { EnquiryLiveClient } = client;
+    return <EnquiryLiveClient since={props.since} userId={props.userId} serviceReference={props.serviceReference} initial={props.initial} />;
+  }
+  const { ListLiveClient } = client;
+  return <ListLiveClient since={props.since} userId={props.userId} />;
+}

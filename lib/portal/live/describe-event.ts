@@ -1,0 +1,60 @@
+// The timeline's words for an event. Pure, shared by the server (which sends the text) and
+// tests. `detail` is what the receiver learnt when it read the enquiry after the event.
+
+export type EventDetail = { specialistName?: string | null; quoteItems?: number | null };
+
+const CLOSURE: Record<string, string> = {
+  PRICE: "price",
+  AVAILABILITY: "availability",
+  NO_CLIENT_RESPONSE: "no response from the client",
+  STAY_CANCELLED_OR_POSTPONED: "stay cancelled or postponed",
+  BOOKED_ELSEWHERE_COMPETITOR: "booked elsewhere (a competitor)",
+  BOOKED_ELSEWHERE_DIFFERENT_PRODUCT: "booked elsewhere (a different product)",
+  DUPLICATE: "duplicate",
+  NOT_AN_ENQUIRY: "not an enquiry",
+  STAY_DOES_NOT_MEET_PROVIDER_CRITERIA: "does not meet the provider's criteria",
+  OTHER: "other",
+};
+
+export function closureWords(reason: string | null | undefined): string | null {
+  if (!reason) return null;
+  return CLOSURE[reason] ?? reason.toLowerCase().replace(/_/g, " ");
+}
+
+export function describeEvent(eventType: string, data: unknown, detail: EventDetail | null = null): string {
+  const d = (data ?? {}) as { enquiryState?: { closureReason?: string | null } | null; bookingReference?: string };
+  switch (eventType) {
+    case "ENQUIRY.CREATED":
+      return "Enquiry received by the provider";
+    case "ENQUIRY.SPECIALIST_ASSIGNED":
+      return detail?.specialistName ? `Specialist ${detail.specialistName} assigned` : "Specialist assigned";
+    case "ENQUIRY.SHORTLISTING":
+      return "Shortlisting properties";
+    case "ENQUIRY.QUOTED":
+      return "Enquiry quoted";
+    case "ENQUIRY.CLOSED": {
+      const reason = closureWords(d.enquiryState?.closureReason);
+      return reason ? `Closed: ${reason}` : "Closed";
+    }
+    case "ENQUIRY.REOPENED":
+      return "Reopened";
+    case "QUOTE.CREATED": {
+      const n = detail?.quoteItems;
+      return typeof n === "number" ? `Quote sent: ${n} ${n === 1 ? "option" : "options"}` : "Quote sent";
+    }
+    case "QUOTE.INVALIDATED":
+      return "Quote replaced";
+    case "BOOKING.PENDING":
+      return `Booking ${d.bookingReference ?? ""} pending confirmation`.replace("  ", " ");
+    case "BOOKING.PARTNER_CONFIRMATION_DETAILS_SENT":
+      return "Booking confirmation sent to the property";
+    case "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT":
+      return "Booking confirmation sent to the client";
+    case "BOOKING.CHECK_IN_DETAILS_SENT":
+      return "Check-in details sent";
+    case "BOOKING.CANCELLED":
+      return "Booking cancelled";
+    default:
+      return eventType;
+  }
+}

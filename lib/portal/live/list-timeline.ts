@@ -1,0 +1,15 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+import type { TimelineEntry } from "./messages";
+import { TIMELINE_SELECT, toTimelineEntry } from "./to-timeline-entry";
+
+/** Every event the receiver stored for one of the organisation's enquiries, in order of `createdAt`. */
+export async function listTimeline(organizationId: string, serviceReference: string): Promise<TimelineEntry[]> {
+  const rows = await getPrisma().portalEvent.findMany({
+    where: { organizationId, serviceReference },
+    orderBy: [{ occurredAt: "asc" }, { seq: "asc" }],
+    take: 500,
+    select: TIMELINE_SELECT,
+  });
+  return rows.map(toTimelineEntry);
+}

@@ -1,0 +1,31 @@
+// What the live stream carries (types only, shared by the SSE route and the browser).
+
+/** One event of an enquiry, as the timeline shows it. */
+export type TimelineEntry = {
+  /** The stream's id of the event (Last-Event-ID). */
+  seq: number;
+  eventId: string;
+  eventType: string;
+  serviceReference: string;
+  /** When it happened at the provider (ISO 8601). */
+  occurredAt: string;
+  /** In plain words: "Quote sent: 4 options". */
+  text: string;
+};
+
+/** The enquiry as the portal's list knows it, after the receiver has read it from the provider. */
+export type EnquirySummary = {
+  serviceReference: string;
+  clientReference: string;
+  state: string;
+  quoteCount: number;
+  quotedAt: string | null;
+  /** The member who sent it from the portal; "" when it came from elsewhere. */
+  createdById: string;
+};
+
+export type LiveMessage =
+  /** An event stored by the receiver; `entry.seq` is its stream id. */
+  | { kind: "event"; entry: TimelineEntry }
+  /** The enquiry was read again after an event: its words may be fuller now (a specialist's name). */
+  | { kind: "enquiry"; enquiry: EnquirySummary; entries: TimelineEntry[] };

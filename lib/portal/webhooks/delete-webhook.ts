@@ -1,0 +1,14 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "../connections/get-service-client";
+import { toWebhookError } from "./to-webhook-error";
+
+/** Deletes a webhook at the provider; deleting the portal's own receiver turns live updates off. */
+export async function deleteWebhook(organizationId: string, webhookId: string): Promise<void> {
+  try {
+    await (await getServiceClient(organizationId)).deleteWebhook(webhookId);
+  } catch (error) {
+    throw toWebhookError(error);
+  }
+  await getPrisma().serviceConnection.updateMany({ where: { organizationId, receiverWebhookId: webhookId }, data: { receiverWebhookId: null } });
+}

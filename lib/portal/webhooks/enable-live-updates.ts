@@ -1,0 +1,27 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import { isReceiverUrl, receiverUrl } from "./receiver-url";
+import { toWebhookError } from "./to-webhook-error";
+
+export const RECEIVER_DESCRIPTION = "Staydesk portal: live updates";
+
+/**
+ * Registers the portal's own receiver with the provider (all events), or adopts the one
+ * registered already, and remembers its id. Safe to call again.
+ */
+export async function enableLiveUpdates(organizationId: string): Promise<{ webhookId: string }> {
+  const db = getPrisma();
+  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true } });
+  if (!connection) throw new PortalError("NOT_CONNECTED", "Connect the organisation to the service first (Settings → Connection).");
+  try {
+    const client = await getServiceClient(organizationId);
+    const existing = (await client.listWebhooks()).find((w) => isReceiverUrl(w.url, connection.id));
+    const webhook = existing ?? (await client.createWebhook({ url: receiverUrl(connection.id), events: [], description: RECEIVER_DESCRIPTION }));
+    await db.serviceConnection.update({ where: { id: connection.id }, data: { receiverWebhookId: webhook.id } });
+    return { webhookId: webhook.id };
+  } catch (error) {
+    throw toWebhookError(error);
+  }
+}

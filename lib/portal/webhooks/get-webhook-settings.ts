@@ -1,0 +1,58 @@
+import "server-only";
+import type { Webhook } from "@/lib/contract/webhook";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import { isReceiverUrl, receiverUrl } from "./receiver-url";
+import { toWebhookError } from "./to-webhook-error";
+
+export type WebhookSettings =
+  | { status: "not-connected"; message: string }
+  | { status: "unavailable"; message: string }
+  | {
+      status: "ok";
+      environment: "sandbox" | "production";
+      webhooks: (Webhook & { isReceiver: boolean })[];
+      receiver: { url: string; registered: boolean; lastEventAt: Date | null };
+      /** "whsk…9f2c": enough to recognise the key. */
+      verificationKeyHint: string;
+      /** For "Send a test event": the organisation's newest enquiries. */
+      enquiries: { serviceReference: string; clientReference: string }[];
+    };
+
+/** Everything the webhook settings page shows, read from the provider with the organisation's key. */
+export async function getWebhookSettings(organizationId: string): Promise<WebhookSettings> {
+  const db = getPrisma();
+  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, environment: true, lastEventAt: true } });
+  if (!connection) return { status: "not-connected", message: "Connect the organisation to the service first: webhooks belong to its account." };
+  try {
+    const client = await getServiceClient(organizationId);
+    const [webhooks, key, enquiries] = await Promise.all([
+      client.listWebhooks(),
+      client.getVerificationKey(),
+      db.trackedEnquiry.findMany({
+        where: { organizationId },
+        orderBy: { createdAt: "desc" },
+        take: 20,
+        select: { serviceReference: true, clientReference: true },
+      }),
+    ]);
+    const marked = webhooks.map((w) => ({ ...w, isReceiver: isReceiverUrl(w.url, connection.id) }));
+    return {
+      status: "ok",
+      environment: connection.environment === "production" ? "production" : "sandbox",
+      webhooks: marked,
+      receiver: { url: receiverUrl(connection.id), registered: marked.some((w) => w.isReceiver), lastEventAt: connection.lastEventAt },
+      verificationKeyHint: maskSecret(key.key),
+      enquiries,
+    };
+  } catch (error) {
+    const mapped = toWebhookError(error);
+    if (mapped instanceof PortalError) return { status: mapped.code === "NOT_CONNECTED" ? "not-connected" : "unavailable", message: mapped.message };
+    throw mapped;
+  }
+}
+
+function maskSecret(secret: string): string {
+  return secret.length < 16 ? "…" : `${secret.slice(0, 4)}…${secret.slice(-4)}`;
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { WebhookEvent } from "@/lib/contract/event";
+import { getPrisma } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { describeEvent } from "../live/describe-event";
+import { publish } from "../live/bus";
+import { eventEnquiryReference } from "./event-reference";
+import { syncEnquiryAfterEvent } from "./sync-enquiry-after-event";
+import { getVerificationKey, refreshVerificationKey } from "./verification-keys";
+import { verifySignature } from "./verify-signature";
+
+export type Receipt =
+  | { status: "unknown-connection" }
+  | { status: "bad-signature"; reason: "missing" | "mismatch" }
+  | { status: "invalid"; detail: string }
+  /** The verification key could not be fetched: the provider should try again later. */
+  | { status: "unavailable" }
+  | { status: "duplicate"; eventId: string }
+  /** `followUp` is the work that waits until the answer has been sent. */
+  | { status: "stored"; eventId: string; followUp: () => Promise<void> };
+
+/**
+ * One delivery to the portal's receiver: the signature first (nothing is parsed or stored
+ * before it holds), then the event, stored once per organisation (a redelivery is a
+ * duplicate and adds nothing), then published to the live stream. Reading the enquiry
+ * back from the provider is left to `followUp`, after the answer.
+ */
+export async function receiveEvent(input: { connectionId: string; body: Uint8Array; signature: string | null }): Promise<Receipt> {
+  const db = getPrisma();
+  const connection = await db.serviceConnection.findUnique({ where: { id: input.connectionId }, select: { id: true, organizationId: true } });
+  if (!connection) return { status: "unknown-connection" };
+  if (!input.signature) return { status: "bad-signature", reason: "missing" };
+  try {
+    if (!verifySignature(input.body, input.signature, await getVerificationKey(connection))) {
+      const fresh = await refreshVerificationKey(connection);
+      if (fresh === null || !verifySignature(input.body, input.signature, fresh)) return { status: "bad-signature", reason: "mismatch" };
+    }
+  } catch (error) {
+    console.error(`[webhooks] no verification key for connection ${connection.id}: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: "unavailable" };
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(input.body).toString("utf8"));
+  } catch {
+    return { status: "invalid", detail: "The body is not JSON." };
+  }
+  const parsed = WebhookEvent.safeParse(json);
+  if (!parsed.success) return { status: "invalid", detail: "The body is not an event of the v1 API." };
+  const event = parsed.data as WebhookEvent;
+  const serviceReference = eventEnquiryReference(event);
+
+  let seq: number;
+  try {
+    const row = await db.portalEvent.create({
+      data: {
+        organizationId: connection.organizationId,
+        connectionId: connection.id,
+        eventId: event.eventId,
+        eventType: event.eventType,
+        serviceReference,
+        data: JSON.stringify(event.data),
+        occurredAt: new Date(event.createdAt),
+      },
+      select: { seq: true },
+    });
+    seq = row.seq;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { status: "duplicate", eventId: event.eventId };
+    throw error;
+  }
+  const now = new Date();
+  await db.serviceConnection.update({ where: { id: connection.id }, data: { lastEventAt: now } });
+
+  publish(connection.organizationId, {
+    kind: "event",
+    entry: {
+      seq,
+      eventId: event.eventId,
+      eventType: event.eventType,
+      serviceReference,
+      occurredAt: event.createdAt,
+      text: describeEvent(event.eventType, event.data),
+    },
+  });
+  return {
+    status: "stored",
+    eventId: event.eventId,
+    followUp: () => syncEnquiryAfterEvent({ organizationId: connection.organizationId, serviceReference, seq, event }),
+  };
+}

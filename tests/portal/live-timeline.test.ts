@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { mergeEntries } from "@/components/live/merge-entries";
+import { describeEvent } from "@/lib/portal/live/describe-event";
+import type { TimelineEntry } from "@/lib/portal/live/messages";
+
+const entry = (seq: number, occurredAt: string, text = `e${seq}`): TimelineEntry => ({
+  seq,
+  eventId: `id-${seq}`,
+  eventType: "ENQUIRY.REOPENED",
+  serviceReference: "R1",
+  occurredAt,
+  text,
+});
+
+describe("describeEvent", () => {
+  it("puts events in the words agents read", () => {
+    expect(describeEvent("ENQUIRY.SPECIALIST_ASSIGNED", {}, { specialistName: "Omar Haddad" })).toBe("Specialist Omar Haddad assigned");
+    expect(describeEvent("ENQUIRY.SPECIALIST_ASSIGNED", {})).toBe("Specialist assigned");
+    expect(describeEvent("QUOTE.CREATED", {}, { quoteItems: 4 })).toBe("Quote sent: 4 options");
+    expect(describeEvent("QUOTE.CREATED", {}, { quoteItems: 1 })).toBe("Quote sent: 1 option");
+    expect(describeEvent("QUOTE.INVALIDATED", {})).toBe("Quote replaced");
+    expect(describeEvent("ENQUIRY.CLOSED", { enquiryState: { state: "CLOSED", closureReason: "PRICE" } })).toBe("Closed: price");
+    expect(describeEvent("ENQUIRY.CLOSED", { enquiryState: { state: "CLOSED", closureReason: null } })).toBe("Closed");
+    expect(describeEvent("BOOKING.PENDING", { bookingReference: "B123" })).toBe("Booking B123 pending confirmation");
+    expect(describeEvent("SOMETHING.NEW", {})).toBe("SOMETHING.NEW");
+  });
+});
+
+describe("mergeEntries", () => {
+  it("orders by when events happened, not by arrival, and keeps one copy of each, the latest", () => {
+    const merged = mergeEntries([entry(2, "2026-01-01T10:00:05Z")], [entry(3, "2026-01-01T10:00:01Z"), entry(2, "2026-01-01T10:00:05Z", "fuller")]);
+    expect(merged.map((e) => [e.seq, e.text])).toEqual([
+      [3, "e3"],
+      [2, "fuller"],
+    ]);
+    expect(mergeEntries(merged, [entry(3, "2026-01-01T10:00:01Z")])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,189 @@
+import { webcrypto } from "node:crypto";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The portal's modules are server-only; here they run in plain Node.
+vi.mock("server-only", () => ({}));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+
+process.env.STAYDESK_SECRET = "receiver-test-secret-0123456789-abcdefghijklmnop";
+
+const { getPrisma } = await import("@/lib/db/prisma");
+const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
+const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
+const { verifySignature } = await import("@/lib/portal/webhooks/verify-signature");
+const { forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
+const { subscribe } = await import("@/lib/portal/live/bus");
+const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+
+type App = Awaited<ReturnType<typeof serviceApp>>;
+let app: App;
+
+/** An independent HMAC (WebCrypto, not node:crypto's createHmac) of the exact bytes. */
+async function sign(body: string, key: string): Promise<string> {
+  const enc = new TextEncoder();
+  const k = await webcrypto.subtle.importKey("raw", enc.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return Buffer.from(await webcrypto.subtle.sign("HMAC", k, enc.encode(body))).toString("base64");
+}
+
+/** An organisation connected to a fresh account of the in-process service. */
+async function connectedOrganisation() {
+  const account = await newAccount();
+  const db = getPrisma();
+  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
+  await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
+  const connection = await db.serviceConnection.create({
+    data: { id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: encryptApiKey(id, account.key), keyHint: "sd_test_…" },
+  });
+  return { organizationId: id, connectionId: connection.id, ...account };
+}
+
+async function verificationKey(accountId: string): Promise<string> {
+  return (await getPrisma().account.findUniqueOrThrow({ where: { id: accountId } })).verificationKey;
+}
+
+/** The exact bodies the service recorded for this account, oldest first. */
+async function recordedEvents(accountId: string, type?: string) {
+  return getPrisma().event.findMany({ where: { accountId, ...(type ? { type } : {}) }, orderBy: { createdAt: "asc" } });
+}
+
+async function deliver(connectionId: string, body: string, signature: string | null) {
+  return receiveEvent({ connectionId, body: Buffer.from(body), signature });
+}
+
+const stored = (organizationId: string) => getPrisma().portalEvent.count({ where: { organizationId } });
+
+beforeAll(async () => {
+  app = await serviceApp();
+  // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
+  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return app.request(`${url.pathname}${url.search}`, init);
+  }) as typeof fetch);
+});
+
+describe("verifySignature", () => {
+  it("accepts an HMAC computed independently and refuses any change to body, key or signature", async () => {
+    const body = '{"eventType":"ENQUIRY.CREATED","n":1}';
+    const signature = await sign(body, "key-one");
+    expect(verifySignature(Buffer.from(body), signature, "key-one")).toBe(true);
+    expect(verifySignature(Buffer.from(`${body} `), signature, "key-one")).toBe(false);
+    expect(verifySignature(Buffer.from(body), signature, "key-two")).toBe(false);
+    expect(verifySignature(Buffer.from(body), signature.slice(0, -4), "key-one")).toBe(false);
+    expect(verifySignature(Buffer.from(body), "", "key-one")).toBe(false);
+    expect(verifySignature(Buffer.from(body), null, "key-one")).toBe(false);
+  });
+});
+
+describe("receiveEvent", () => {
+  it("stores a signed event once; a replay is a duplicate; forged and missing signatures store nothing", async () => {
+    const org = await connectedOrganisation();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    expect(created.status).toBe(201);
+    const [event] = await recordedEvents(org.accountId, "ENQUIRY.CREATED");
+    const key = await verificationKey(org.accountId);
+
+    expect(await deliver(org.connectionId, event!.body, null)).toEqual({ status: "bad-signature", reason: "missing" });
+    expect(await deliver(org.connectionId, event!.body, await sign(event!.body, "not-the-key"))).toEqual({ status: "bad-signature", reason: "mismatch" });
+    expect(await stored(org.organizationId)).toBe(0);
+
+    const heard: unknown[] = [];
+    const stop = subscribe(org.organizationId, (m) => heard.push(m));
+    const first = await deliver(org.connectionId, event!.body, await sign(event!.body, key));
+    expect(first.status).toBe("stored");
+    expect(heard).toHaveLength(1);
+    const again = await deliver(org.connectionId, event!.body, await sign(event!.body, key));
+    expect(again).toEqual({ status: "duplicate", eventId: event!.id });
+    expect(await stored(org.organizationId)).toBe(1);
+    expect(heard).toHaveLength(1);
+    stop();
+
+    const row = await getPrisma().portalEvent.findFirstOrThrow({ where: { organizationId: org.organizationId } });
+    expect(row).toMatchObject({ eventId: event!.id, eventType: "ENQUIRY.CREATED", serviceReference: created.json.data.serviceReference });
+  });
+
+  it("answers unknown connections as such, before looking at the signature", async () => {
+    expect(await deliver("no-such-connection", "{}", "x")).toEqual({ status: "unknown-connection" });
+  });
+
+  it("fetches the key again after a mismatch, so a rotated key works without a restart", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const org = await connectedOrganisation();
+      await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+      await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+      const [event, other] = await recordedEvents(org.accountId);
+      const oldKey = await verificationKey(org.accountId);
+      // The receiver caches the current key…
+      const before = await deliver(org.connectionId, "{}", await sign("{}", oldKey));
+      expect(before.status).toBe("invalid");
+      // …then the provider rotates it.
+      await getPrisma().account.update({ where: { id: org.accountId }, data: { verificationKey: "rotated-verification-key-0123456789" } });
+      vi.setSystemTime(Date.now() + 5_000);
+      const after = await deliver(org.connectionId, event!.body, await sign(event!.body, "rotated-verification-key-0123456789"));
+      expect(after.status).toBe("stored");
+      // A body signed with the old key no longer passes.
+      vi.setSystemTime(Date.now() + 5_000);
+      expect(await deliver(org.connectionId, other!.body, await sign(other!.body, oldKey))).toEqual({ status: "bad-signature", reason: "mismatch" });
+      expect(await stored(org.organizationId)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the provider's latest state when events arrive out of order, and counts the quotes", async () => {
+    const org = await connectedOrganisation();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    const moved = await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+    expect(moved.status).toBe(204);
+    const key = await verificationKey(org.accountId);
+    const events = await recordedEvents(org.accountId);
+    const byType = (t: string) => events.find((e) => e.type === t)!;
+
+    // QUOTE.CREATED arrives (and is read back) first, the older SHORTLISTING after it.
+    const quote = await deliver(org.connectionId, byType("QUOTE.CREATED").body, await sign(byType("QUOTE.CREATED").body, key));
+    const shortlisting = await deliver(org.connectionId, byType("ENQUIRY.SHORTLISTING").body, await sign(byType("ENQUIRY.SHORTLISTING").body, key));
+    if (quote.status !== "stored" || shortlisting.status !== "stored") throw new Error("not stored");
+    await quote.followUp();
+    await shortlisting.followUp();
+
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId, serviceReference: reference } });
+    expect(tracked.state).toBe("QUOTED");
+    expect(tracked.quoteCount).toBe(1);
+    expect(tracked.quotedAt).not.toBeNull();
+    const quoteRow = await getPrisma().portalEvent.findFirstOrThrow({ where: { organizationId: org.organizationId, eventType: "QUOTE.CREATED" } });
+    expect(JSON.parse(quoteRow.detail!).quoteItems).toBeGreaterThanOrEqual(2);
+  });
+
+  it("indexes an enquiry made outside the portal when its first event arrives", async () => {
+    const org = await connectedOrganisation();
+    const body = enquiryBody();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body });
+    const [event] = await recordedEvents(org.accountId, "ENQUIRY.CREATED");
+    expect(await getPrisma().trackedEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(0);
+    const receipt = await deliver(org.connectionId, event!.body, await sign(event!.body, await verificationKey(org.accountId)));
+    if (receipt.status !== "stored") throw new Error(receipt.status);
+    await receipt.followUp();
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } });
+    expect(tracked).toMatchObject({
+      serviceReference: created.json.data.serviceReference,
+      externalId: body.externalId,
+      clientReference: body.clientReference,
+      state: "NEW",
+      createdByName: "Another system",
+      placeLabel: expect.stringContaining("London"),
+    });
+  });
+
+  it("never lets one organisation's event reach another's connection", async () => {
+    const a = await connectedOrganisation();
+    const b = await connectedOrganisation();
+    await call(app, "POST", "/external-api/v1/enquiries", { key: a.key, body: enquiryBody() });
+    const [event] = await recordedEvents(a.accountId);
+    forgetVerificationKey(b.connectionId);
+    // Signed with A's key but sent to B's receiver URL: B's key does not match.
+    const receipt = await deliver(b.connectionId, event!.body, await sign(event!.body, await verificationKey(a.accountId)));
+    expect(receipt.status).toBe("bad-signature");
+    expect(await stored(b.organizationId)).toBe(0);
+  });
+});
