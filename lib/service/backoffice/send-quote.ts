@@ -35,6 +35,8 @@ export function sendQuote(serviceReference: string, actor: Actor, composition: Q
   });
 }
 
+const invalid = (field: string, message: string) => validationError({ [field]: [message] }, message);
+
 async function composeDraft(tx: DbTx, enquiry: EnquiryRecord, composition: QuoteComposition, now: Date): Promise<QuoteDraft> {
   const guests = partySize(enquiry.guestNumbers);
   const stay = stayFor(enquiry.checkIn, enquiry.checkOut, now);
@@ -43,13 +45,13 @@ async function composeDraft(tx: DbTx, enquiry: EnquiryRecord, composition: Quote
   const items: DraftItem[] = [];
   for (const [i, chosen] of composition.items.entries()) {
     const row = await tx.property.findUnique({ where: { id: chosen.propertyId }, include: { units: { orderBy: { id: "asc" } } } });
-    if (!row) throw validationError({ [`items.${i}.propertyId`]: ["is not a property of the inventory"] });
+    if (!row) throw invalid(`items.${i}.propertyId`, `Property ${chosen.propertyId} is not in the inventory.`);
     const property = toInventoryProperty(row);
     const units = chosen.units.map((c, j) => {
       const unit = property.units.find((u) => u.id === c.unitId);
-      if (!unit) throw validationError({ [`items.${i}.units.${j}.unitId`]: [`is not a unit of ${property.name}`] });
+      if (!unit) throw invalid(`items.${i}.units.${j}.unitId`, `Unit ${c.unitId} is not a unit of ${property.name}.`);
       if (unit.maxOccupancy < guests) {
-        throw validationError({ [`items.${i}.units.${j}.unitId`]: [`${unit.name} sleeps ${unit.maxOccupancy}, the party is ${guests}`] });
+        throw invalid(`items.${i}.units.${j}.unitId`, `${unit.name} of ${property.name} sleeps ${unit.maxOccupancy}, the party is ${guests}.`);
       }
       return c.nightlyRate === undefined ? unit : { ...unit, nightlyRate: c.nightlyRate };
     });
