@@ -20,6 +20,10 @@ export const ComposedItem = z.object({
 export const QuoteComposition = z.object({
   description: z.string().trim().min(1, "is required").max(2000, "is at most 2,000 characters"),
   notes: z.string().trim().max(2000, "is at most 2,000 characters").optional(),
-  items: z.array(ComposedItem).min(1, "choose at least one property").max(5, "a quote holds at most 5 properties"),
+  items: z
+    .array(ComposedItem)
+    .min(1, "choose at least one property")
+    .max(5, "a quote holds at most 5 properties")
+    .refine((items) => new Set(items.map((i) => i.propertyId)).size === items.length, "each property appears once"),
 });
 export type QuoteComposition = z.infer<typeof QuoteComposition>;

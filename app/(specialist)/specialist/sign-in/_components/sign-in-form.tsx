@@ -1,0 +1,27 @@
+"use client";
+
+import { useActionState } from "react";
+import { Field, Input } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-message";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { IDLE } from "@/lib/portal/action-state";
+import { specialistSignInAction } from "../../actions";
+
+export function SignInForm() {
+  const [state, action] = useActionState(specialistSignInAction, IDLE);
+  const errors = state.status === "error" ? state.fieldErrors : undefined;
+  return (
+    <form action={action} className="flex flex-col gap-5" noValidate>
+      <FormMessage state={state} />
+      <Field label="E-mail address" error={errors?.email}>
+        <Input name="email" type="email" autoComplete="username" required autoFocus />
+      </Field>
+      <Field label="Password" error={errors?.password}>
+        <Input name="password" type="password" autoComplete="current-password" required />
+      </Field>
+      <SubmitButton className="w-full" pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}
