@@ -17,7 +17,7 @@ const serviceMayNotImport = {
 const backOfficeMayNotImport = {
   patterns: [
     {
-      group: ["@/lib/portal", "@/lib/portal/*", "!@/lib/portal/action-state", "@/lib/client", "@/lib/client/*"],
+      regex: "^@/lib/(client|portal)(/(?!action-state$).*)?$",
       message: "The back office is part of the service: it must not depend on the portal.",
     },
   ],

@@ -26,6 +26,8 @@ export type QueueRow = {
   checkOut: string | null;
   guestNumbers: { adults: number; children?: number; infants?: number };
   createdAt: Date;
+  /** How long it has waited, at `now`. */
+  waitingMs: number;
 };
 
 export const QUEUE_LIMIT = 200;
@@ -39,7 +41,7 @@ export async function listQueue(filter: QueueFilter, now = new Date()): Promise<
   const createdBefore = new Date(now.getTime() - filter.minAgeDays * 24 * 60 * 60 * 1000);
   const city = filter.city.toLowerCase();
   const rows = await getPrisma().$queryRawUnsafe<
-    (Omit<QueueRow, "createdAt" | "guestNumbers"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
+    (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
   >(
     `SELECT e.serviceReference, a.name AS accountName, e.clientReference, e.state, e.specialistName,
             json_extract(e.address, '$.locality') AS locality, json_extract(e.address, '$.country') AS country,
@@ -60,5 +62,6 @@ export async function listQueue(filter: QueueFilter, now = new Date()): Promise<
     ...r,
     guestNumbers: typeof r.guestNumbers === "string" ? JSON.parse(r.guestNumbers) : r.guestNumbers,
     createdAt: new Date(r.createdAt),
+    waitingMs: now.getTime() - new Date(r.createdAt).getTime(),
   }));
 }

@@ -27,7 +27,6 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   await requireSpecialist();
   const filter = QueueFilter.parse(await searchParams);
   const rows = await listQueue(filter);
-  const now = Date.now();
   return (
     <>
       <PageHeader title="Queue" description="Enquiries of every account, oldest waiting first." />
@@ -94,7 +93,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
                   <td className="px-4 py-3 text-slate-700">{[r.locality, r.country].filter(Boolean).join(", ") || "—"}</td>
                   <td className="px-4 py-3 text-slate-700">{stayLabel(r.checkIn, r.checkOut)}</td>
                   <td className="px-4 py-3 text-slate-700">{r.specialistName ?? <span className="text-slate-400">Unassigned</span>}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{waitingLabel(now - r.createdAt.getTime())}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{waitingLabel(r.waitingMs)}</td>
                 </tr>
               ))}
             </tbody>
