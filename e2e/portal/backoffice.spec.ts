@@ -61,7 +61,7 @@ test("a specialist takes an enquiry from NEW to BOOKING_CHECK_IN_DETAILS_SENT, a
   await page.getByRole("button", { name: "Client accepted this" }).first().click();
   await expect(state).toHaveText("Booking pending");
   await page.getByRole("button", { name: "Send partner confirmation" }).click();
-  await expect(page.getByTestId("booking-state")).toHaveText("partner confirmation details sent");
+  await expect(page.getByTestId("booking-state")).toHaveText("Partner confirmation sent");
   await page.getByRole("button", { name: "Send client confirmation" }).click();
   await expect(state).toHaveText("Booked");
   await page.getByRole("button", { name: "Send check-in details" }).click();

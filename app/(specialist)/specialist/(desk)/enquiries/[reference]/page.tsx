@@ -38,6 +38,14 @@ const MOVE_BUTTONS: Record<BookingMove, string> = {
   CANCEL: "Cancel booking",
 };
 
+const BOOKING_STATE_LABELS: Record<string, string> = {
+  PENDING: "Pending",
+  PARTNER_CONFIRMATION_DETAILS_SENT: "Partner confirmation sent",
+  CONFIRMED: "Confirmed",
+  CHECK_IN_DETAILS_SENT: "Check-in details sent",
+  CANCELLED: "Cancelled",
+};
+
 // GET /specialist/enquiries/{reference} – one enquiry: its moves, quotes, booking and log
 export default async function DeskEnquiryPage({ params, searchParams }: Props) {
   const specialist = await requireSpecialist();
@@ -109,7 +117,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
             <Card title={`Booking ${booking.reference}`} description={`Created ${time.format(booking.createdAt)} UTC`}>
               <div className="flex flex-wrap items-end gap-3">
                 <span data-testid="booking-state">
-                  <Badge tone={booking.state === "CANCELLED" ? "danger" : "brand"}>{booking.state.replaceAll("_", " ").toLowerCase()}</Badge>
+                  <Badge tone={booking.state === "CANCELLED" ? "danger" : "brand"}>{BOOKING_STATE_LABELS[booking.state] ?? booking.state}</Badge>
                 </span>
                 {allowedBookingMoves(booking.state).map((move) => (
                   <MoveForm
