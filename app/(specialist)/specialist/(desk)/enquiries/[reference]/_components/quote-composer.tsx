@@ -1,9 +1,10 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/portal/action-state";
 import type { InventoryHit } from "@/lib/service/backoffice/search-inventory";
@@ -15,8 +16,24 @@ const money = (amount: number, currency: string) => new Intl.NumberFormat("en-GB
 export function QuoteComposer({ reference, hits, nights, defaultDescription }: { reference: string; hits: InventoryHit[]; nights: number; defaultDescription: string }) {
   const [state, action] = useActionState(useToastingAction(sendQuoteAction), IDLE);
   const errors = state.status === "error" ? state.fieldErrors : undefined;
+  const [pending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === "success") form.current?.reset();
+  }, [state]);
+  // Sent from onSubmit rather than as the form's action: React resets a form after its
+  // action, and a refused quote must keep the specialist's choices.
   return (
-    <form action={action} className="flex flex-col gap-5" aria-label="Compose a quote">
+    <form
+      ref={form}
+      className="flex flex-col gap-5"
+      aria-label="Compose a quote"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => action(data));
+      }}
+    >
       <input type="hidden" name="reference" value={reference} />
       <FormMessage state={state} />
       <fieldset>
@@ -75,7 +92,10 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
         </span>
       </label>
       <div>
-        <SubmitButton pendingLabel="Sending…">Send quote</SubmitButton>
+        <Button type="submit" disabled={pending} aria-disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {pending ? "Sending…" : "Send quote"}
+        </Button>
       </div>
     </form>
   );
