@@ -12,13 +12,29 @@ const serviceMayNotImport = {
   ],
 };
 
+// The back office (/specialist) is the provider's side: it calls lib/service directly,
+// and, like the service, does not depend on the portal (its form-state type aside).
+const backOfficeMayNotImport = {
+  patterns: [
+    {
+      regex: "^@/lib/(client|portal)(/(?!action-state$).*)?$",
+      message: "The back office is part of the service: it must not depend on the portal.",
+    },
+  ],
+};
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     files: ["app/**", "components/**", "lib/portal/**", "lib/client/**"],
+    ignores: ["app/(specialist)/**"],
     rules: { "no-restricted-imports": ["error", portalMayNotImport] },
+  },
+  {
+    files: ["app/(specialist)/**", "lib/backoffice/**"],
+    rules: { "no-restricted-imports": ["error", backOfficeMayNotImport] },
   },
   {
     files: ["lib/service/**"],

@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EnquiryStateBadge, stateLabel } from "@/components/enquiries/enquiry-state-badge";
+import { stayLabel } from "@/components/enquiries/stay";
+import { PageHeader } from "@/components/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { requireSpecialist } from "@/lib/backoffice/session";
+import { ENQUIRY_STATES } from "@/lib/contract/common";
+import { QUEUE_LIMIT, QueueFilter, listQueue } from "@/lib/service/backoffice/list-queue";
+import { waitingLabel } from "./_components/waiting";
+
+export const metadata: Metadata = { title: "Queue · Back office" };
+
+const AGES = [
+  { value: 0, label: "Any age" },
+  { value: 1, label: "Waiting 1 day or more" },
+  { value: 3, label: "Waiting 3 days or more" },
+  { value: 7, label: "Waiting a week or more" },
+];
+
+const control =
+  "block rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none";
+
+// GET /specialist – every account's enquiries, oldest waiting first
+export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireSpecialist();
+  const filter = QueueFilter.parse(await searchParams);
+  const rows = await listQueue(filter);
+  return (
+    <>
+      <PageHeader title="Queue" description="Enquiries of every account, oldest waiting first." />
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter the queue">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          State
+          <select name="state" defaultValue={filter.state} className={control}>
+            <option value="WAITING">Waiting (not closed, not finished)</option>
+            <option value="ALL">All states</option>
+            {ENQUIRY_STATES.map((s) => (
+              <option key={s} value={s}>
+                {stateLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          Age
+          <select name="minAgeDays" defaultValue={String(filter.minAgeDays)} className={control}>
+            {AGES.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          City
+          <input name="city" defaultValue={filter.city} placeholder="e.g. London" className={control} />
+        </label>
+        <button type="submit" className={buttonClasses("secondary")}>
+          Filter
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <EmptyState title="Nothing waiting">No enquiry matches these filters.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">Enquiry</th>
+                <th scope="col" className="px-4 py-3">Account</th>
+                <th scope="col" className="px-4 py-3">State</th>
+                <th scope="col" className="px-4 py-3">City</th>
+                <th scope="col" className="px-4 py-3">Stay</th>
+                <th scope="col" className="px-4 py-3">Specialist</th>
+                <th scope="col" className="px-4 py-3">Waiting</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.serviceReference} className="hover:bg-slate-50">
+                  <td className="px-4 py-3">
+                    <Link href={`/specialist/enquiries/${r.serviceReference}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                      {r.serviceReference}
+                    </Link>
+                    <div className="text-xs text-slate-500">{r.clientReference}</div>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{r.accountName}</td>
+                  <td className="px-4 py-3">
+                    <EnquiryStateBadge state={r.state} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{[r.locality, r.country].filter(Boolean).join(", ") || "—"}</td>
+                  <td className="px-4 py-3 text-slate-700">{stayLabel(r.checkIn, r.checkOut)}</td>
+                  <td className="px-4 py-3 text-slate-700">{r.specialistName ?? <span className="text-slate-400">Unassigned</span>}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{waitingLabel(r.waitingMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === QUEUE_LIMIT ? (
+            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">Showing the {QUEUE_LIMIT} oldest; narrow the filters to see others.</p>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, test } from "@playwright/test";
+import { createSpecialist, newServiceKey, signInSpecialist, startReceiver } from "../support/backoffice";
+import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY } from "../support/env";
+import { captureAction, newAdmin, replayAction } from "../support/portal";
+
+// The provider's back office. The portal's live timeline is another piece of work; the
+// steps are checked through the service's own API instead: GET enquiry, GET quotes and
+// the signed webhook events a receiver gets.
+
+test("a specialist takes an enquiry from NEW to BOOKING_CHECK_IN_DETAILS_SENT, and the service shows every step", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const key = newServiceKey();
+  const specialist = createSpecialist();
+  const receiver = await startReceiver();
+  const auth = { "x-api-key": key };
+  const hook = await request.post("/external-api/v1/webhooks", { headers: auth, data: { url: receiver.url, events: [] } });
+  expect(hook.status()).toBe(201);
+
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post("/external-api/v1/enquiries", {
+    headers: auth,
+    data: {
+      checkInOut: { checkIn: "2027-05-03", checkOut: "2027-05-10" },
+      clientReference: `BO-${suffix}`,
+      externalId: `bo-${suffix}`,
+      enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
+      guestNumbers: { adults: 2 },
+      leadGuest: { givenName: "Ada", familyName: "Lovelace", email: "ada@example.com" },
+      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ref = (await created.json()).data.serviceReference as string;
+
+  const { page, context } = await signInSpecialist(browser, specialist);
+  // The queue, filtered to London, lists the new enquiry of this account.
+  await page.getByLabel("City").fill("london");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: ref }).click();
+  await expect(page.getByRole("heading", { name: ref })).toBeVisible();
+  const state = page.getByTestId("enquiry-state");
+  await expect(state).toHaveText("New");
+
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await expect(page.getByTestId("action-log")).toContainText(`Assigned to ${specialist.name}`);
+  await page.getByRole("button", { name: "Start shortlisting" }).click();
+  await expect(state).toHaveText("Shortlisting");
+
+  // Compose: two properties, the first at an overridden nightly rate.
+  const hits = page.getByTestId("inventory-hit");
+  await expect(hits.first()).toBeVisible();
+  await hits.nth(0).getByRole("checkbox").first().check();
+  await hits.nth(0).getByLabel(/Nightly rate override/).first().fill("150");
+  await hits.nth(1).getByRole("checkbox").first().check();
+  await page.getByLabel("Description").fill("Two flats near Baker Street");
+  await page.getByLabel("Notes for the client").fill("Early check-in can be arranged.");
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(state).toHaveText("Quoted");
+  await expect(page.getByTestId("quote").first()).toContainText("Two flats near Baker Street");
+
+  await page.getByRole("button", { name: "Client accepted this" }).first().click();
+  await expect(state).toHaveText("Booking pending");
+  await page.getByRole("button", { name: "Send partner confirmation" }).click();
+  await expect(page.getByTestId("booking-state")).toHaveText("Partner confirmation sent");
+  await page.getByRole("button", { name: "Send client confirmation" }).click();
+  await expect(state).toHaveText("Booked");
+  await page.getByRole("button", { name: "Send check-in details" }).click();
+  await expect(state).toHaveText("Check-in details sent");
+  await expect(page.getByTestId("action-log").getByRole("listitem")).toHaveCount(7);
+  await page.screenshot({ path: "test-results/backoffice-enquiry.png", fullPage: true });
+
+  // The service's view.
+  const enquiry = (await (await request.get(`/external-api/v1/enquiries/${ref}`, { headers: auth })).json()).data;
+  expect(enquiry.enquiryState).toEqual({ state: "BOOKING_CHECK_IN_DETAILS_SENT", closureReason: null });
+  expect(enquiry.assignedSpecialist).toEqual({ name: specialist.name });
+  const quotes = (await (await request.get(`/external-api/v1/quotes?serviceEnquiryReference=${ref}`, { headers: auth })).json()).data;
+  expect(quotes).toHaveLength(1);
+  expect(quotes[0].description).toBe("Two flats near Baker Street");
+  expect(quotes[0].items).toHaveLength(2);
+  expect(quotes[0].items[0].property.units[0].notes).toContain("Early check-in can be arranged.");
+  expect(quotes[0].items[0].property.units[0].priceBreakdown.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee).toBeGreaterThanOrEqual(150);
+  expect(quotes[0].bookedQuoteItem).toMatchObject({ quoteItemId: quotes[0].items[0].id, bookingId: expect.stringMatching(/^B[A-Z0-9]{7}$/) });
+  expect(quotes[0].items.map((i: { booked: boolean }) => i.booked)).toEqual([true, false]);
+
+  // Every step reached the webhook, each event with the enquiry as that step left it.
+  const expected = [
+    "ENQUIRY.CREATED",
+    "ENQUIRY.SPECIALIST_ASSIGNED",
+    "ENQUIRY.SHORTLISTING",
+    "QUOTE.CREATED",
+    "ENQUIRY.QUOTED",
+    "BOOKING.PENDING",
+    "BOOKING.PARTNER_CONFIRMATION_DETAILS_SENT",
+    "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT",
+    "BOOKING.CHECK_IN_DETAILS_SENT",
+  ];
+  const mine = () =>
+    receiver.events.filter((e) => (e.data.serviceReference ?? e.data.serviceEnquiryReference ?? e.data.enquiry?.serviceReference) === ref);
+  await expect.poll(() => mine().map((e) => e.eventType).sort(), { timeout: 20_000 }).toEqual([...expected].sort());
+  const last = mine().find((e) => e.eventType === "BOOKING.CHECK_IN_DETAILS_SENT")!;
+  expect(last.data.enquiry.enquiryState.state).toBe("BOOKING_CHECK_IN_DETAILS_SENT");
+  expect(last.data.bookingReference).toBe(quotes[0].bookedQuoteItem.bookingId);
+
+  await request.delete(`/external-api/v1/webhooks/${(await hook.json()).data.id}`, { headers: auth });
+  await receiver.close();
+  await context.close();
+});
+
+test("a portal user cannot reach the back office, and a specialist cannot reach the portal", async ({ browser, request }) => {
+  const auth = { "x-api-key": E2E_BOOTSTRAP_KEY };
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post("/external-api/v1/enquiries", {
+    headers: auth,
+    data: {
+      checkInOut: { checkIn: "2027-05-03", checkOut: "2027-05-10" },
+      clientReference: `BO-${suffix}`,
+      externalId: `bo-${suffix}`,
+      enquiryLocation: { addressFormatted: "Unter den Linden 77, 10117 Berlin, Germany" },
+      guestNumbers: { adults: 1 },
+      leadGuest: { givenName: "Alan", familyName: "Turing" },
+      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ref = (await created.json()).data.serviceReference as string;
+  const assigned = async () => (await (await request.get(`/external-api/v1/enquiries/${ref}`, { headers: auth })).json()).data.assignedSpecialist;
+
+  const specialist = createSpecialist();
+  const desk = await signInSpecialist(browser, specialist);
+  // The specialist's session cookie only ever goes to /specialist.
+  const cookies = await desk.context.cookies();
+  expect(cookies.find((c) => c.name === "staydesk_specialist")).toMatchObject({ path: "/specialist", httpOnly: true });
+  for (const path of ["/dashboard", "/enquiries", "/settings/connection"]) {
+    await desk.page.goto(path);
+    await expect(desk.page).toHaveURL(new RegExp(`^${E2E_BASE_URL}/sign-in`));
+  }
+
+  // Capture the "Assign to me" action without letting it run.
+  await desk.page.goto(`/specialist/enquiries/${ref}`);
+  await desk.page.route(`**/specialist/enquiries/${ref}`, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  const assign = await captureAction(desk.page, () => desk.page.getByRole("button", { name: "Assign to me" }).click());
+  await desk.page.unroute(`**/specialist/enquiries/${ref}`);
+  expect(await assigned()).toBeNull();
+
+  const admin = await newAdmin(browser);
+  for (const path of ["/specialist", `/specialist/enquiries/${ref}`]) {
+    await admin.page.goto(path);
+    await expect(admin.page).toHaveURL(new RegExp(`^${E2E_BASE_URL}/specialist/sign-in$`));
+  }
+  // The portal user's replay changes nothing; the specialist's own replay works.
+  await replayAction(admin.context, assign);
+  expect(await assigned()).toBeNull();
+  await replayAction(desk.context, assign);
+  expect(await assigned()).toEqual({ name: specialist.name });
+
+  await admin.context.close();
+  await desk.context.close();
+});

@@ -1,0 +1,63 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_DATABASE, E2E_SECRET } from "./env";
+
+// The back office's steps, and the commands an operator runs, against the server's
+// database (the commands open it like any second process would).
+
+export type Specialist = { name: string; email: string; password: string };
+
+function runScript(script: string, args: string[]): string {
+  return execFileSync("npx", ["tsx", script, ...args], {
+    env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}`, STAYDESK_SECRET: E2E_SECRET, SERVICE_ENVIRONMENT: "sandbox" },
+    encoding: "utf8",
+  });
+}
+
+/** `npm run specialist:create`, as the README says. */
+export function createSpecialist(): Specialist {
+  const id = randomBytes(4).toString("hex");
+  const specialist = { name: `Specialist ${id}`, email: `specialist-${id}@provider.test`, password: `pw-${randomBytes(8).toString("hex")}` };
+  runScript("scripts/specialist-create.ts", ["--email", specialist.email, "--name", specialist.name, "--password", specialist.password]);
+  return specialist;
+}
+
+/** `npm run service:key`: a new account of its own, and its key. */
+export function newServiceKey(): string {
+  const out = runScript("scripts/service-key.ts", ["--account", `backoffice-${randomBytes(4).toString("hex")}`]);
+  return out.trim().split("\n").at(-1)!.trim();
+}
+
+export async function signInSpecialist(browser: Browser, specialist: Specialist): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/specialist/sign-in");
+  await page.getByLabel("E-mail address").fill(specialist.email);
+  await page.getByLabel("Password").fill(specialist.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Queue" })).toBeVisible();
+  return { context, page };
+}
+
+/** A webhook receiver on a free local port that keeps every event body it is sent. */
+export async function startReceiver(): Promise<{ url: string; events: { eventType: string; data: any }[]; close: () => Promise<void> }> {
+  const events: { eventType: string; data: any }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      try {
+        events.push(JSON.parse(body));
+      } catch {
+        // not an event: ignored
+      }
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks`, events, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

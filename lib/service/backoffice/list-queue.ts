@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { ENQUIRY_STATES } from "@/lib/contract/common";
+import { getPrisma } from "@/lib/db/prisma";
+
+// States in which an enquiry still waits for the provider: the queue's default.
+export const WAITING_STATES = ["NEW", "SHORTLISTING", "QUOTED", "BOOKING_PENDING", "BOOKING_CONFIRMED"] as const;
+
+export const QueueFilter = z.object({
+  state: z.union([z.enum(ENQUIRY_STATES), z.literal("WAITING"), z.literal("ALL")]).catch("WAITING"),
+  /** Only enquiries at least this many days old. */
+  minAgeDays: z.coerce.number().int().min(0).max(3650).catch(0),
+  /** Part of the enquiry's locality, case-insensitive. */
+  city: z.string().trim().max(100).catch(""),
+});
+export type QueueFilter = z.infer<typeof QueueFilter>;
+
+export type QueueRow = {
+  serviceReference: string;
+  accountName: string;
+  clientReference: string;
+  state: string;
+  specialistName: string | null;
+  locality: string | null;
+  country: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  guestNumbers: { adults: number; children?: number; infants?: number };
+  createdAt: Date;
+  /** How long it has waited, at `now`. */
+  waitingMs: number;
+};
+
+export const QUEUE_LIMIT = 200;
+
+/**
+ * The back office's queue: enquiries of every account (the provider's staff work for
+ * all of them), oldest waiting first, filtered by state, age and city.
+ */
+export async function listQueue(filter: QueueFilter, now = new Date()): Promise<QueueRow[]> {
+  const states = filter.state === "WAITING" ? [...WAITING_STATES] : filter.state === "ALL" ? [...ENQUIRY_STATES] : [filter.state];
+  const createdBefore = new Date(now.getTime() - filter.minAgeDays * 24 * 60 * 60 * 1000);
+  const city = filter.city.toLowerCase();
+  const rows = await getPrisma().$queryRawUnsafe<
+    (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
+  >(
+    `SELECT e.serviceReference, a.name AS accountName, e.clientReference, e.state, e.specialistName,
+            json_extract(e.address, '$.locality') AS locality, json_extract(e.address, '$.country') AS country,
+            e.checkIn, e.checkOut, e.guestNumbers, e.createdAt
+       FROM Enquiry e JOIN Account a ON a.id = e.accountId
+      WHERE e.state IN (${states.map(() => "?").join(", ")})
+        AND e.createdAt <= ?
+        AND (? = '' OR instr(lower(coalesce(json_extract(e.address, '$.locality'), '')), ?) > 0)
+      ORDER BY e.createdAt ASC, e.id ASC
+      LIMIT ${QUEUE_LIMIT}`,
+    ...states,
+    createdBefore.toISOString().replace("Z", "+00:00"),
+    city,
+    city,
+  );
+  // The adapter types JSON and DateTime columns of raw queries itself, or not: accept both.
+  return rows.map((r) => ({
+    ...r,
+    guestNumbers: typeof r.guestNumbers === "string" ? JSON.parse(r.guestNumbers) : r.guestNumbers,
+    createdAt: new Date(r.createdAt),
+    waitingMs: now.getTime() - new Date(r.createdAt).getTime(),
+  }));
+}
