@@ -1,6 +1,17 @@
--- AlterTable
-ALTER TABLE "ServiceConnection" ADD COLUMN "lastEventAt" DATETIME;
-ALTER TABLE "ServiceConnection" ADD COLUMN "receiverWebhookId" TEXT;
+-- CreateTable
+CREATE TABLE "PortalRateLimit" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "key" TEXT NOT NULL,
+    "count" INTEGER NOT NULL,
+    "lastRequest" BIGINT NOT NULL
+);
+
+-- CreateTable
+CREATE TABLE "SignInLimit" (
+    "email" TEXT NOT NULL PRIMARY KEY,
+    "attempts" INTEGER NOT NULL,
+    "resetAt" BIGINT NOT NULL
+);
 
 -- CreateTable
 CREATE TABLE "PortalEvent" (
@@ -29,6 +40,29 @@ CREATE TABLE "EnquirySeen" (
 -- RedefineTables
 PRAGMA defer_foreign_keys=ON;
 PRAGMA foreign_keys=OFF;
+CREATE TABLE "new_ServiceConnection" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "organizationId" TEXT NOT NULL,
+    "environment" TEXT NOT NULL,
+    "baseUrl" TEXT,
+    "keyCiphertext" TEXT NOT NULL,
+    "keyHint" TEXT NOT NULL,
+    "provisioned" BOOLEAN NOT NULL DEFAULT false,
+    "keyGeneration" INTEGER NOT NULL DEFAULT 1,
+    "lastCheckedAt" DATETIME,
+    "lastCheckOk" BOOLEAN,
+    "lastCheckNote" TEXT,
+    "receiverWebhookId" TEXT,
+    "lastEventAt" DATETIME,
+    "updatedById" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "ServiceConnection_organizationId_fkey" FOREIGN KEY ("organizationId") REFERENCES "Organization" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+INSERT INTO "new_ServiceConnection" ("baseUrl", "createdAt", "environment", "id", "keyCiphertext", "keyHint", "lastCheckNote", "lastCheckOk", "lastCheckedAt", "organizationId", "provisioned", "updatedAt", "updatedById") SELECT "baseUrl", "createdAt", "environment", "id", "keyCiphertext", "keyHint", "lastCheckNote", "lastCheckOk", "lastCheckedAt", "organizationId", "provisioned", "updatedAt", "updatedById" FROM "ServiceConnection";
+DROP TABLE "ServiceConnection";
+ALTER TABLE "new_ServiceConnection" RENAME TO "ServiceConnection";
+CREATE UNIQUE INDEX "ServiceConnection_organizationId_key" ON "ServiceConnection"("organizationId");
 CREATE TABLE "new_TrackedEnquiry" (
     "id" TEXT NOT NULL PRIMARY KEY,
     "organizationId" TEXT NOT NULL,
@@ -47,6 +81,7 @@ CREATE TABLE "new_TrackedEnquiry" (
     "leadGuestName" TEXT,
     "createdById" TEXT NOT NULL,
     "createdByName" TEXT NOT NULL,
+    "keyGeneration" INTEGER NOT NULL DEFAULT 1,
     "quoteCount" INTEGER NOT NULL DEFAULT 0,
     "quotedAt" DATETIME,
     "syncedAt" DATETIME,
@@ -62,6 +97,9 @@ CREATE UNIQUE INDEX "TrackedEnquiry_organizationId_serviceReference_key" ON "Tra
 CREATE UNIQUE INDEX "TrackedEnquiry_organizationId_externalId_key" ON "TrackedEnquiry"("organizationId", "externalId");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PortalRateLimit_key_key" ON "PortalRateLimit"("key");
 
 -- CreateIndex
 CREATE INDEX "PortalEvent_organizationId_serviceReference_occurredAt_idx" ON "PortalEvent"("organizationId", "serviceReference", "occurredAt");
