@@ -71,9 +71,9 @@ async function main() {
     process.env.STAYDESK_SECRET = SECRET;
     const { decryptApiKey } = await import("../lib/portal/connections/key-cipher");
     const db = new Database(DB, { readonly: true });
-    const row = db.prepare("SELECT organizationId, keyCiphertext FROM ServiceConnection").get() as { organizationId: string; keyCiphertext: string };
+    const row = db.prepare("SELECT organizationId, baseUrl, keyCiphertext FROM ServiceConnection").get() as { organizationId: string; baseUrl: string | null; keyCiphertext: string };
     db.close();
-    const apiKey = decryptApiKey(row.organizationId, row.keyCiphertext);
+    const apiKey = decryptApiKey({ organizationId: row.organizationId, baseUrl: row.baseUrl }, row.keyCiphertext);
 
     const signIn = await fetch(`${URL_}/api/auth/sign-in/email`, {
       method: "POST",

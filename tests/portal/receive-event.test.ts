@@ -32,7 +32,7 @@ async function connectedOrganisation() {
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
   await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
   const connection = await db.serviceConnection.create({
-    data: { id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: encryptApiKey(id, account.key), keyHint: "sd_test_…" },
+    data: { id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key), keyHint: "sd_test_…" },
   });
   return { organizationId: id, connectionId: connection.id, ...account };
 }

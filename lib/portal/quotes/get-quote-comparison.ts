@@ -15,6 +15,10 @@ export type QuoteComparisonView =
 /** The enquiry and its quotes, read with the member's organisation key (another organisation's enquiry is not found). */
 export async function getQuoteComparison(context: MemberContext, reference: string): Promise<QuoteComparisonView> {
   const view = await getEnquiryView(context, reference);
+  if (view.status === "other-account") {
+    // Sent with a key this organisation no longer uses: the provider refuses the current key for it.
+    return { status: "unavailable", message: "This enquiry was sent with another account's API key, so its quotes cannot be read with the organisation's current key." };
+  }
   if (view.status !== "found") return view;
   try {
     const client = await getServiceClient(context.organization.id);
