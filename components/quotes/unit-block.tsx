@@ -16,7 +16,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
   const money = (amount: number) => (price ? formatMoney(toCents(amount), price.currency) : String(amount));
   const nights = unit.availability?.nights ?? party.nights;
   return (
-    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3" aria-label={unit.unitName} data-testid={testId}>
+    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]" aria-label={unit.unitName} data-testid={testId}>
       <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
       <p className="text-sm text-slate-700">
         {unit.numberOfBedrooms === 0 ? "Studio" : plural(unit.numberOfBedrooms, "bedroom")} · {plural(unit.numberOfBathrooms, "bathroom")} · {unit.unitSize} m² ·

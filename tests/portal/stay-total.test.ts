@@ -157,6 +157,19 @@ describe("the comparison", () => {
     expect([...comparison.sharedFeatureKeys]).toEqual(["WIFI:IMPLICIT"]);
   });
 
+  it("takes a quote with every optional field missing: no units, features, distance or prices", () => {
+    const bare = { id: "x", property: { propertyName: "Bare", propertyUrl: "", locationMapLink: "" } };
+    const unpriced = { id: "y", property: { propertyName: "Unpriced", propertyUrl: "", locationMapLink: "", units: [{ unitName: "U", numberOfBedrooms: 0, numberOfBathrooms: 1, maxOccupancy: 1, unitSize: 20 }] } };
+    const comparison = compareQuote({ items: [bare, unpriced] }, { nights: null, guests: 1 });
+    expect(comparison.properties.map((p) => [p.from, p.distanceKm, p.cheapest, p.nearest])).toEqual([
+      [null, null, false, false],
+      [null, null, false, false],
+    ]);
+    expect(comparison.properties[1]!.units[0]!.total).toBeNull();
+    expect(sortOrder(comparison.properties, "total")).toEqual([0, 1]);
+    expect(comparison.sharedFeatureKeys.size).toBe(0);
+  });
+
   it("formats money in its own currency", () => {
     expect(formatMoney(145_000, "GBP")).toBe("£1,450.00");
     expect(formatMoney(99, "EUR")).toBe("€0.99");
