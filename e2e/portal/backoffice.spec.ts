@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createSpecialist, newServiceKey, signInSpecialist, startReceiver } from "../support/backoffice";
 import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY } from "../support/env";
@@ -155,4 +156,36 @@ test("a portal user cannot reach the back office, and a specialist cannot reach 
 
   await admin.context.close();
   await desk.context.close();
+});
+
+test("the back office's pages have no axe violations", async ({ browser, request }) => {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post("/external-api/v1/enquiries", {
+    headers: { "x-api-key": E2E_BOOTSTRAP_KEY },
+    data: {
+      checkInOut: { checkIn: "2027-09-01", checkOut: "2027-09-04" },
+      clientReference: `AX-${suffix}`,
+      externalId: `ax-${suffix}`,
+      enquiryLocation: { addressFormatted: "Rue de Rivoli, 75001 Paris, France" },
+      guestNumbers: { adults: 2 },
+      leadGuest: { givenName: "Marie", familyName: "Curie" },
+      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ref = (await created.json()).data.serviceReference as string;
+
+  const anonymous = await browser.newContext();
+  const signInPage = await anonymous.newPage();
+  await signInPage.goto("/specialist/sign-in");
+  expect((await new AxeBuilder({ page: signInPage }).analyze()).violations, "sign-in").toEqual([]);
+  await anonymous.close();
+
+  const { page, context } = await signInSpecialist(browser, createSpecialist());
+  expect((await new AxeBuilder({ page }).analyze()).violations, "queue").toEqual([]);
+  await page.goto(`/specialist/enquiries/${ref}`);
+  await page.getByRole("button", { name: "Start shortlisting" }).click();
+  await expect(page.getByRole("heading", { name: "Compose a quote" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations, "enquiry with the composer").toEqual([]);
+  await context.close();
 });

@@ -92,7 +92,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
                   </td>
                   <td className="px-4 py-3 text-slate-700">{[r.locality, r.country].filter(Boolean).join(", ") || "—"}</td>
                   <td className="px-4 py-3 text-slate-700">{stayLabel(r.checkIn, r.checkOut)}</td>
-                  <td className="px-4 py-3 text-slate-700">{r.specialistName ?? <span className="text-slate-400">Unassigned</span>}</td>
+                  <td className="px-4 py-3 text-slate-700">{r.specialistName ?? <span className="text-slate-500">Unassigned</span>}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">{waitingLabel(r.waitingMs)}</td>
                 </tr>
               ))}

@@ -18,7 +18,7 @@ export default async function SpecialistSignInPage() {
         <div className="rounded-xl bg-white px-6 py-8 shadow-sm ring-1 ring-slate-200 sm:px-8">
           <h1 className="text-xl font-semibold tracking-tight text-slate-900">Sign in as a specialist</h1>
           <p className="mt-2 text-sm text-slate-600">
-            For the provider&apos;s staff. Booking agents sign in to the portal at <a className="text-brand-700 hover:underline" href="/sign-in">/sign-in</a>.
+            For the provider&apos;s staff. Booking agents sign in to the portal at <a className="text-brand-700 underline" href="/sign-in">/sign-in</a>.
           </p>
           <div className="mt-6">
             <SignInForm />
