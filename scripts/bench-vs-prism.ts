@@ -169,7 +169,7 @@ async function main() {
       },
       {
         name: "POST enquiry, 5 webhooks",
-        request: (t) => ({
+        request: () => ({
           method: "POST",
           path: `${V1}/enquiries`,
           headers: { "x-api-key": fanOutKey, "content-type": "application/json" },
