@@ -73,6 +73,7 @@ export function toPostmanCollection(document: OpenApiDocument, baseUrl: string) 
       const parsed = OpenApiOperation.safeParse(item[method]);
       if (!parsed.success) continue;
       for (const p of parsed.data.parameters ?? []) if (p["x-staydesk-variable"]) variables.add(p["x-staydesk-variable"]);
+      if (parsed.data.security?.some((s) => "ProvisioningToken" in s)) variables.add("provisioningToken");
       const tag = parsed.data.tags?.[0] ?? "Other";
       if (!folders.has(tag)) folders.set(tag, []);
       folders.get(tag)!.push(requestItem(method, path, parsed.data));

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_EXTERNAL_ID } from "@/lib/contract/examples";
+import { OpenApiDocument } from "@/lib/contract/openapi-document";
+import { buildReference } from "@/lib/portal/api-reference/build-reference";
+import { toPostmanCollection } from "@/lib/portal/api-reference/to-postman-collection";
+import { call, serviceApp } from "../helpers/service";
+
+// The reference page's content and the Postman collection, both from the real document.
+
+let document: OpenApiDocument;
+beforeAll(async () => {
+  const app = await serviceApp();
+  document = OpenApiDocument.parse((await call(app, "GET", "/external-api/v1/openapi.json")).json);
+});
+
+type Item = { name: string; item?: Item[]; event?: { script: { exec: string[] } }[]; request?: { method: string; url: { raw: string }; body?: { raw: string } } };
+
+describe("the Postman collection", () => {
+  it("has one request per operation, with the document's examples and generated ids in variables", () => {
+    const collection = toPostmanCollection(document, "https://staydesk.example");
+    const requests = (collection.item as Item[]).flatMap((folder) => folder.item ?? []);
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
+    expect(requests).toHaveLength(operations.length);
+    expect(collection.variable.map((v) => v.key)).toEqual(expect.arrayContaining(["baseUrl", "apiKey", "webhookId", "deliveryId"]));
+
+    const get = requests.find((r) => r.name === "Get an enquiry")!;
+    expect(get.request!.url.raw).toBe(`{{baseUrl}}/external-api/v1/enquiries/${EXAMPLE_EXTERNAL_ID}`);
+    const quotes = requests.find((r) => r.request!.url.raw.includes("/quotes"))!;
+    expect(quotes.request!.url.raw).toContain(`enquiryExternalId=${EXAMPLE_EXTERNAL_ID}`);
+    const replace = requests.find((r) => r.request!.method === "PUT")!;
+    expect(replace.request!.url.raw).toBe("{{baseUrl}}/external-api/v1/webhooks/{{webhookId}}");
+    const create = requests.find((r) => r.request!.method === "POST" && r.request!.url.raw.endsWith("/webhooks"))!;
+    expect(create.event![0]!.script.exec.join("\n")).toContain('pm.collectionVariables.set("webhookId", webhookId)');
+    const body = JSON.parse(requests.find((r) => r.name === "Create an enquiry")!.request!.body!.raw);
+    expect(body.externalId).toBe(EXAMPLE_EXTERNAL_ID);
+  });
+});
+
+describe("the reference page's content", () => {
+  it("lists every operation and event by tag, with the request body's nested fields and a curl example", () => {
+    const reference = buildReference(document, "https://staydesk.example");
+    expect(reference.groups.map((g) => g.name)).toEqual(["Enquiries", "Quotes", "Webhooks", "Events", "Sandbox"]);
+    const create = reference.groups[0]!.operations.find((o) => o.summary === "Create an enquiry")!;
+    const names = create.bodyFields.map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(["checkInOut.checkIn", "guestNumbers.adults", "guestRequirements[].text", "clientBooker.email"]));
+    expect(create.bodyFields.find((f) => f.name === "clientBooker.contactNumber")!.type).toContain("or null");
+    expect(create.bodyFields.find((f) => f.name === "guestNumbers.adults")).toMatchObject({ required: true, type: "integer" });
+    expect(create.curl).toContain("curl -X POST 'https://staydesk.example/external-api/v1/enquiries'");
+    expect(create.curl).toContain("221B Baker Street");
+    const events = reference.groups.find((g) => g.name === "Events")!.operations;
+    expect(events.map((e) => e.summary)).toEqual(Object.keys(document.webhooks ?? {}));
+  });
+});
