@@ -185,3 +185,17 @@ test("sign-out does not follow a next path that leaves the portal", async ({ bro
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/sign-in`);
 });
+
+test("sign-up does not confirm that an address already has an account", async ({ browser }) => {
+  const person = newPerson("admin");
+  const first = await browser.newContext();
+  await signUp(await first.newPage(), person);
+  await first.close();
+
+  const second = await browser.newContext();
+  const page = await second.newPage();
+  await signUp(page, { ...person, name: "Someone Else", password: "another-password" });
+  await expect(page.getByText("No new account can be made with this address. If you already have one, sign in instead.")).toBeVisible();
+  await expect(page.getByText(/already has an account/)).toHaveCount(0);
+  await second.close();
+});
