@@ -107,6 +107,14 @@ test("an agent watches the enquiry move as the admin plays the sandbox: timeline
   console.log(`[live] change → screen over ${samples.length} changes: p50 ${p50} ms, p95 ${p95} ms (all: ${samples.join(", ")})`);
   expect(p95).toBeLessThan(1000);
 
+  // The agent had the page open before the quotes came: the dashboard marks them unread until the agent opens it again.
+  await list.goto("/dashboard");
+  await expect(list.getByTestId("unread-enquiry").filter({ hasText: reference })).toHaveCount(1);
+  await list.goto(`/enquiries/${reference}`);
+  await list.goto("/dashboard");
+  await expect(list.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expect(list.getByTestId("unread-enquiry").filter({ hasText: reference })).toHaveCount(0);
+
   await agent.context.close();
   await admin.context.close();
 });
