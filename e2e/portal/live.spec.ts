@@ -107,6 +107,20 @@ test("an agent watches the enquiry move as the admin plays the sandbox: timeline
   console.log(`[live] change → screen over ${samples.length} changes: p50 ${p50} ms, p95 ${p95} ms (all: ${samples.join(", ")})`);
   expect(p95).toBeLessThan(1000);
 
+  // A quote the agent has not seen (no page of that enquiry open) appears on their dashboard, live, as unread…
+  await watcher.close();
+  await list.goto("/dashboard");
+  await expect(list.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+  const second = await newEnquiry(api);
+  expect((await api.post(`/sandbox/enquiries/${second}/change-state`, { enquiryState: "QUOTED" })).status).toBe(204);
+  await expect(list.getByTestId("unread-enquiry").filter({ hasText: second })).toHaveCount(1);
+  // …until they open it. The one they watched while it was quoted is not unread.
+  await expect(list.getByTestId("unread-enquiry").filter({ hasText: reference })).toHaveCount(0);
+  await list.goto(`/enquiries/${second}`);
+  await list.goto("/dashboard");
+  await expect(list.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expect(list.getByTestId("unread-enquiry").filter({ hasText: second })).toHaveCount(0);
+
   await agent.context.close();
   await admin.context.close();
 });
