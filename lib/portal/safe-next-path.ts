@@ -1,10 +1,22 @@
 /**
- * A same-site path to go to after signing in or out, or undefined: "/x" yes, but never
- * "//evil.example" or "https://…", which would make the portal an open redirect.
+ * A same-origin place to go to after signing in or out ("/enquiries/R4E2F3A4?tab=quotes"),
+ * or undefined. The value is resolved against the portal's origin and kept only if it
+ * stays there, so "//evil.example", "https://evil.example", "/\evil.example" and
+ * "javascript:…" never make the portal an open redirect. Returned as a path (with its
+ * query and fragment), so the redirect never leaves the origin the browser is on.
  */
-export function safeNextPath(next: string | undefined | null): string | undefined {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return undefined;
-  return next;
+export function safeNextPath(next: string | undefined | null, origin: string): string | undefined {
+  if (!next) return undefined;
+  let base: string;
+  let target: URL;
+  try {
+    base = new URL(origin).origin;
+    target = new URL(next, base);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== base) return undefined;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /** The accept page of an invitation id that looks like one, or undefined. */
