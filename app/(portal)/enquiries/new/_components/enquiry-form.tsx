@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE, type ActionState } from "@/lib/portal/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import { EnquiryForm as EnquiryFormSchema, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";
@@ -90,7 +90,9 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
           void handleSubmit(onValid)(event);
         }}
       >
-        <FormMessage state={state} />
+        {/* A refusal that every field shows on itself is said there only, once (the
+            focus moves to the first of them); the banner is for the rest. */}
+        {onFieldsOnly(state) ? null : <FormMessage state={state} />}
 
         <Section title="Stay" description="Leave the dates empty if they are still open.">
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -103,7 +105,13 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
             <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
               <span className="text-sm font-medium text-slate-800">Length of stay</span>
               <output aria-live="polite" data-testid="nights" className="py-2 text-sm font-semibold text-slate-900">
-                {nights === null ? <span className="font-normal text-slate-500">Pick both dates to count the nights</span> : nightsLabel(nights)}
+                {nights !== null ? (
+                  nightsLabel(nights)
+                ) : checkIn && checkOut ? (
+                  <span className="font-medium text-red-700">Check-out must be after check-in</span>
+                ) : (
+                  <span className="font-normal text-slate-500">Pick both dates to count the nights</span>
+                )}
               </output>
             </div>
           </div>
@@ -182,6 +190,13 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
       </Dialog>
     </FormProvider>
   );
+}
+
+/** An error whose every part is a field's (no form-level message beyond "correct the fields", no link). */
+function onFieldsOnly(state: ActionState<unknown>): boolean {
+  if (state.status !== "error" || state.code !== "INVALID" || state.link) return false;
+  const names = Object.keys(state.fieldErrors ?? {});
+  return names.length > 0 && !names.includes(FORM_ERROR_KEY);
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

@@ -28,7 +28,10 @@ export function LocationFields({ preview, previewNote }: { preview: PreviewState
   const mode = useWatch({ control, name: "enquiryLocation.mode" });
   const error = (name: string) => fieldError(formState.errors, name);
   const unplaced = preview.status === "done" && !preview.preview.found;
-  const warning = unplaced ? <UnplacedWarning mode={mode} /> : undefined;
+  // Once the service has refused the location, its message on the field says it; the
+  // preview's warning would say the same a second time.
+  const refused = Boolean(error(LOCATION_FIELD[mode]));
+  const warning = unplaced && !refused ? <UnplacedWarning mode={mode} /> : undefined;
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
