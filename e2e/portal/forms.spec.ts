@@ -102,7 +102,7 @@ test("an address that cannot be placed is reported once, on its field", async ({
   const form = page.getByRole("form", { name: "New enquiry" });
   // Once: no banner, no second hint saying the same.
   await expect(form.getByRole("alert")).toHaveCount(0);
-  await expect(form.getByText(/cannot be placed|could not place|could not be placed/)).toHaveText([/could not be placed/, "Cannot be placed."]);
+  await expect(form.getByText(/cannot be placed|could not place|could not be placed/i)).toHaveText([/could not be placed/, "Cannot be placed."]);
   await context.close();
 });
 

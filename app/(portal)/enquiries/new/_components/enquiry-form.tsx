@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { dayAfter, nightsBetween, nightsLabel } from "@/components/enquiries/stay";
@@ -11,7 +10,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
 import { IDLE, type ActionState } from "@/lib/portal/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { EnquiryForm as EnquiryFormSchema, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";
 import { createEnquiryAction } from "../../actions";
 import { fieldError } from "./field-error";
@@ -20,10 +19,12 @@ import { PersonFields } from "./person-fields";
 import { RequirementFields } from "./requirement-fields";
 import { useLocationPreview } from "./use-location-preview";
 
-// The form holds EnquiryFormValues, a narrower type than the schema's input (every
-// location field is kept, whatever the mode; enquiry-form.ts asserts that it fits), so
-// the resolver is typed for it.
-const resolver = zodResolver(EnquiryFormSchema) as unknown as Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest>;
+// The schema (zod and the contract, about a quarter of the page's JavaScript) is loaded
+// when the form is first touched, not with the page: nothing is checked before then, and
+// react-hook-form waits for an async resolver.
+const loadResolver = () => import("./enquiry-resolver").then((m) => m.enquiryResolver);
+const resolver: Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 /**
  * The intake form. The browser checks it with the contract's schema (zodResolver), then
@@ -32,7 +33,7 @@ const resolver = zodResolver(EnquiryFormSchema) as unknown as Resolver<EnquiryFo
  * typed is reset. The submit button is disabled while sending, and the externalId stays
  * the same across attempts, so a second click cannot create a second enquiry.
  */
-export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormValues; previewNote?: string }) {
+export function EnquiryForm({ defaults, previewNote, idleMap }: { defaults: EnquiryFormValues; previewNote?: string; idleMap: ReactNode }) {
   const [state, formAction, pending] = useActionState(createEnquiryAction, IDLE);
   const form = useForm<EnquiryFormValues, unknown, CreateEnquiryRequest>({
     resolver,
@@ -84,6 +85,7 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
         noValidate
         aria-label="New enquiry"
         className="flex flex-col gap-6"
+        onFocusCapture={() => void loadResolver()}
         onSubmit={(event) => {
           event.preventDefault();
           if (pending || sending.current) return;
@@ -129,7 +131,7 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
         </Section>
 
         <Section title="Location" description="By address, or by coordinates or place id if you have them.">
-          <LocationFields preview={preview} previewNote={previewNote} />
+          <LocationFields preview={preview} previewNote={previewNote} idleMap={idleMap} />
         </Section>
 
         <Section title="Lead guest" description="Who will stay. Everything here is optional.">

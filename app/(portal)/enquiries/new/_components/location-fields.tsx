@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import { cx } from "@/components/ui/cx";
@@ -23,7 +24,7 @@ export const LOCATION_FIELD: Record<LocationMode, "enquiryLocation.addressFormat
 };
 
 /** How the location is given (address, coordinates or place id), and where it resolves. */
-export function LocationFields({ preview, previewNote }: { preview: PreviewState; previewNote?: string }) {
+export function LocationFields({ preview, previewNote, idleMap }: { preview: PreviewState; previewNote?: string; idleMap: ReactNode }) {
   const { register, control, formState } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
   const mode = useWatch({ control, name: "enquiryLocation.mode" });
   const error = (name: string) => fieldError(formState.errors, name);
@@ -78,7 +79,7 @@ export function LocationFields({ preview, previewNote }: { preview: PreviewState
         )}
         {previewNote ? <p className="text-xs text-slate-500">{previewNote}</p> : null}
       </div>
-      <LocationPreviewPanel state={preview} mode={mode} />
+      <LocationPreviewPanel state={preview} mode={mode} idleMap={idleMap} />
     </div>
   );
 }
