@@ -170,3 +170,22 @@ test("signing up from an invitation joins the organisation at once", async ({ br
   await context.close();
   await admin.context.close();
 });
+
+test("signing in from an invitation joins its organisation at once", async ({ browser }) => {
+  const admin = await newAdmin(browser);
+  // Someone with an account (and an organisation) of their own.
+  const other = await newAdmin(browser);
+  const link = await invite(admin.page, other.person.email, "Admin");
+
+  const page = other.page;
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto(link);
+  await page.getByRole("link", { name: "I already have an account" }).click();
+  await signIn(page, other.person, page.url().replace(E2E_BASE_URL, ""));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("you are an admin")).toBeVisible();
+  await expect(page.getByText(admin.organisation).first()).toBeVisible();
+  await other.context.close();
+  await admin.context.close();
+});

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
 import { signIn } from "@/lib/portal/auth/sign-in";
+import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";
 
@@ -15,9 +16,12 @@ const SignIn = z.object({
   next: z.string().max(2000).optional(),
 });
 
-// POST (server action) – sign in with e-mail and password, then go where the person was going
+// POST (server action) – sign in with e-mail and password, then go where the person was
+// going; from an invitation link, join its organisation too
 export const signInAction = publicAction(SignIn, async ({ email, password, invitation, next }) => {
-  await signIn({ email, password });
+  const { user, sessionHeaders } = await signIn({ email, password });
+  const accept = invitationPath(invitation);
+  const joined = accept && invitation ? await joinInvitationAtOnce(user, invitation, sessionHeaders) : false;
   revalidatePath("/", "layout");
-  redirect(invitationPath(invitation) ?? safeNextPath(next, getPortalUrl()) ?? "/dashboard");
+  redirect(joined ? "/dashboard" : (accept ?? safeNextPath(next, getPortalUrl()) ?? "/dashboard"));
 });

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
 import { signUp } from "@/lib/portal/auth/sign-up";
-import { joinInvitationOnSignUp } from "@/lib/portal/members/join-invitation-on-sign-up";
+import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { invitationPath } from "@/lib/portal/safe-next-path";
 
 const SignUp = z.object({
@@ -19,7 +19,7 @@ const SignUp = z.object({
 export const signUpAction = publicAction(SignUp, async ({ invitation, ...input }) => {
   const { user, sessionHeaders } = await signUp(input);
   const accept = invitationPath(invitation);
-  const joined = accept && invitation ? await joinInvitationOnSignUp(user, invitation, sessionHeaders) : false;
+  const joined = accept && invitation ? await joinInvitationAtOnce(user, invitation, sessionHeaders) : false;
   revalidatePath("/", "layout");
   redirect(joined ? "/dashboard" : (accept ?? "/organisations/new"));
 });

@@ -4,22 +4,19 @@ import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
 import { getAuth } from "./auth";
 import { authErrorCode, authErrorMessage } from "./auth-error";
+import { sessionHeaders } from "./session-headers";
 
 export type SignUpInput = { name: string; email: string; password: string };
 
-/**
- * Creates the user and signs them in. Returns the user and request headers that carry
- * the new session: the browser only sends its cookie with its next request, and a
- * follow-up call in the same action (joining an invitation) needs it now.
- */
+/** Creates the user and signs them in; returns the user and headers carrying the new session. */
 export async function signUp(input: SignUpInput): Promise<{ user: SignedInUser; sessionHeaders: Headers }> {
   try {
     const incoming = await headers();
     const { headers: set, response } = await getAuth().api.signUpEmail({ body: input, headers: incoming, returnHeaders: true });
-    const sessionHeaders = new Headers(incoming);
-    const cookies = set.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-    if (cookies.length > 0) sessionHeaders.set("cookie", cookies.join("; "));
-    return { user: { id: response.user.id, name: response.user.name, email: response.user.email }, sessionHeaders };
+    return {
+      user: { id: response.user.id, name: response.user.name, email: response.user.email },
+      sessionHeaders: sessionHeaders(incoming, set),
+    };
   } catch (error) {
     const code = authErrorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) {
