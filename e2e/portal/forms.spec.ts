@@ -182,6 +182,8 @@ test("signing in from an invitation joins its organisation at once", async ({ br
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto(link);
   await page.getByRole("link", { name: "I already have an account" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?invitation=/);
+  await expect(page.getByLabel("E-mail address")).toHaveValue(other.person.email);
   await signIn(page, other.person, page.url().replace(E2E_BASE_URL, ""));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("you are an admin")).toBeVisible();

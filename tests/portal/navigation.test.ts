@@ -32,6 +32,7 @@ describe("the return path after signing in", () => {
   it("asks sign-in to return only where returning means something", () => {
     expect(signInPath("/enquiries?q=a b")).toBe("/sign-in?next=%2Fenquiries%3Fq%3Da+b");
     expect(signInPath("/")).toBe("/sign-in");
+    expect(signInPath("/dashboard")).toBe("/sign-in");
     expect(signInPath(null)).toBe("/sign-in");
     expect(signInPath("/sign-in?next=/x")).toBe("/sign-in");
   });

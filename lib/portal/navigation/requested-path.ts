@@ -16,8 +16,11 @@ export function withRequestedPath(request: NextRequest): Headers {
   return headers;
 }
 
-/** The sign-in page, asked to return to `path` afterwards (when there is one worth returning to). */
+/**
+ * The sign-in page, asked to return to `path` afterwards when there is one worth
+ * returning to (the dashboard is where signing in goes anyway).
+ */
 export function signInPath(path: string | null | undefined): string {
-  if (!path || path === "/" || path.startsWith("/sign-in")) return "/sign-in";
+  if (!path || path === "/" || path === "/dashboard" || path.startsWith("/sign-in")) return "/sign-in";
   return `/sign-in?${new URLSearchParams({ next: path })}`;
 }
