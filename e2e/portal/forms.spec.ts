@@ -165,8 +165,7 @@ test("signing up from an invitation joins the organisation at once", async ({ br
   await page.getByLabel("Password").fill(agent.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("you are an agent")).toBeVisible();
-  await expect(page.getByText(admin.organisation).first()).toBeVisible();
+  await expect(page.getByText(`${admin.organisation} · you are an agent.`)).toBeVisible();
   await context.close();
   await admin.context.close();
 });
@@ -186,8 +185,8 @@ test("signing in from an invitation joins its organisation at once", async ({ br
   await expect(page.getByLabel("E-mail address")).toHaveValue(other.person.email);
   await signIn(page, other.person, page.url().replace(E2E_BASE_URL, ""));
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("you are an admin")).toBeVisible();
-  await expect(page.getByText(admin.organisation).first()).toBeVisible();
+  // The invitation's organisation is the active one.
+  await expect(page.getByText(`${admin.organisation} · you are an admin.`)).toBeVisible();
   await other.context.close();
   await admin.context.close();
 });
