@@ -26,6 +26,8 @@ const ADMIN = { email: "admin@demo-travel.test", password: "staydesk-demo-admin"
 const AGENT = { email: "agent@demo-travel.test", password: "staydesk-demo-agent" };
 const WIDTHS = [1280, 390] as const;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+/** Only the pages whose label contains this text (all when unset). */
+const ONLY = process.env.AUDIT_ONLY;
 
 type Row = { page: string; mobile: number | null; desktop: number | null; jsKb: number; axe: Record<number, string[]> };
 
@@ -164,7 +166,7 @@ async function main() {
     ];
     const anonymous = await browser.newContext({ baseURL: BASE });
     const rows: Row[] = [];
-    for (const p of pages) {
+    for (const p of pages.filter((page) => !ONLY || page.label.includes(ONLY))) {
       const cookie = p.as?.cookie ?? "";
       const mobile = await performanceScore(`${BASE}${p.path}`, cookie, "mobile");
       const desktop = await performanceScore(`${BASE}${p.path}`, cookie, "desktop");
