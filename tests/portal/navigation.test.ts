@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInPath } from "@/lib/portal/navigation/requested-path";
+import { requestedPath, signInPath } from "@/lib/portal/navigation/requested-path";
 import { safeNextPath } from "@/lib/portal/safe-next-path";
 
 const ORIGIN = "https://portal.example";
@@ -27,6 +27,11 @@ describe("the return path after signing in", () => {
     }
     expect(safeNextPath("", ORIGIN)).toBeUndefined();
     expect(safeNextPath(null, ORIGIN)).toBeUndefined();
+  });
+
+  it("remembers the page asked for, without the router's cache-busting parameter", () => {
+    expect(requestedPath(new URL("https://portal.example/enquiries?q=a&_rsc=1x2y"))).toBe("/enquiries?q=a");
+    expect(requestedPath(new URL("https://portal.example/enquiries/R4E2F3A4?_rsc=1x2y"))).toBe("/enquiries/R4E2F3A4");
   });
 
   it("asks sign-in to return only where returning means something", () => {

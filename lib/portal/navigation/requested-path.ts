@@ -12,8 +12,16 @@ export const REQUESTED_PATH_HEADER = "x-staydesk-requested-path";
  */
 export function withRequestedPath(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
-  headers.set(REQUESTED_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  headers.set(REQUESTED_PATH_HEADER, requestedPath(request.nextUrl));
   return headers;
+}
+
+/** The path and query of a page request, without the router's cache-busting `_rsc` parameter. */
+export function requestedPath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("_rsc");
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
 /**
