@@ -1,10 +1,12 @@
 import type { NextRequest } from "next/server";
+import { withRequestedPath } from "@/lib/portal/navigation/requested-path";
 import { withSecurityHeaders } from "@/lib/portal/security-headers";
 
 // Next.js 16's request proxy (formerly middleware): only composes the portal's request
-// steps, each in lib/portal.
+// steps, each in lib/portal: the requested path for sign-in's return, then the security
+// headers with the request's nonce.
 export function proxy(request: NextRequest) {
-  return withSecurityHeaders(request);
+  return withSecurityHeaders(request, withRequestedPath(request));
 }
 
 export const config = {

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signOut } from "@/lib/portal/auth/sign-out";
+import { getPortalUrl } from "@/lib/portal/portal-url";
 import { safeNextPath } from "@/lib/portal/safe-next-path";
 
 const SignOut = z.object({ next: z.string().nullish() });
@@ -14,5 +15,5 @@ export async function signOutAction(formData: FormData): Promise<void> {
   const { next } = SignOut.parse({ next: formData.get("next") });
   await signOut();
   revalidatePath("/", "layout");
-  redirect(safeNextPath(next) ?? "/sign-in");
+  redirect(safeNextPath(next, getPortalUrl()) ?? "/sign-in");
 }

@@ -6,6 +6,6 @@ export type FieldErrors = Record<string, string[]>;
 export type ActionState<T = undefined> =
   | { status: "idle" }
   | { status: "success"; message: string; data?: T; at: number }
-  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; at: number };
+  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; link?: { href: string; label: string }; at: number };
 
 export const IDLE: ActionState<never> = { status: "idle" };

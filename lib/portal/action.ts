@@ -73,5 +73,5 @@ async function parseAndRun<S extends z.ZodType, T>(schema: S, formData: FormData
 }
 
 function failure<T>(error: PortalError): ActionState<T> {
-  return { status: "error", message: error.message, code: error.code, fieldErrors: error.fieldErrors, at: Date.now() };
+  return { status: "error", message: error.message, code: error.code, fieldErrors: error.fieldErrors, link: error.link, at: Date.now() };
 }

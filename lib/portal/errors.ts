@@ -9,7 +9,11 @@ export type PortalErrorCode =
   | "INVALID"
   | "CONFLICT"
   | "NOT_CONNECTED"
-  | "SERVICE";
+  | "SERVICE"
+  | "ENQUIRY_EXISTS";
+
+/** A way out that an error offers ("Open R4E2F3A4"): a same-site path and its words. */
+export type ErrorLink = { href: string; label: string };
 
 /**
  * The one error of the portal's domain code. Server actions turn it into form state
@@ -21,6 +25,7 @@ export class PortalError extends Error {
     readonly code: PortalErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly link?: ErrorLink,
   ) {
     super(message);
     this.name = "PortalError";

@@ -1,19 +1,25 @@
-// Any origin will do: only whether the path stays on it matters.
-const PROBE_ORIGIN = "https://portal.invalid";
-
 /**
- * A same-site path to go to after signing in or out, or undefined: "/x" yes, but never
- * "//evil.example", "/\t/evil.example" or "https://…", which would make the portal an
- * open redirect. Judged the way a browser reads it (the URL parser drops tabs and
- * newlines and reads "\" as "/"), not by string prefixes; the path returned is the
- * parsed one, so what is checked is what the browser gets.
+ * A same-origin place to go to after signing in or out ("/enquiries/R4E2F3A4?tab=quotes"),
+ * or undefined: never "//evil.example", "/\t/evil.example", "https://evil.example" or
+ * "javascript:…", which would make the portal an open redirect. Judged the way a browser
+ * reads it (the URL parser drops tabs and newlines and reads "\" as "/"), by comparing
+ * the resolved origin with the portal's, never by string prefixes alone. Returned as the
+ * parsed path (with its query and fragment), so what is checked is what the browser gets.
  */
-export function safeNextPath(next: string | undefined | null): string | undefined {
-  if (!next || !next.startsWith("/")) return undefined;
-  if (!URL.canParse(next, PROBE_ORIGIN)) return undefined;
-  const url = new URL(next, PROBE_ORIGIN);
-  if (url.origin !== PROBE_ORIGIN) return undefined;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+export function safeNextPath(next: string | undefined | null, origin: string): string | undefined {
+  if (!next) return undefined;
+  let base: string;
+  let target: URL;
+  try {
+    base = new URL(origin).origin;
+    target = new URL(next, base);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== base) return undefined;
+  // A bare "evil.example" is a relative path to the URL parser, but nobody means that.
+  if (!next.startsWith("/") && !next.startsWith(`${base}/`)) return undefined;
+  const path = `${target.pathname}${target.search}${target.hash}`;
   // "/.//evil.example" parses to the path "//evil.example", which a browser given it alone reads as a host.
   return path.startsWith("//") || path.startsWith("/\\") ? undefined : path;
 }

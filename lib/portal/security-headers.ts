@@ -38,12 +38,12 @@ function newNonce(): string {
 }
 
 /** Continues the request with the policy (and nonce) on it, and the security headers on the response. */
-export function withSecurityHeaders(request: NextRequest): NextResponse {
+/** Passes `requestHeaders` (the request's own unless another proxy step changed them) on with the nonce. */
+export function withSecurityHeaders(request: NextRequest, requestHeaders = new Headers(request.headers)): NextResponse {
   const nonce = newNonce();
   const https = (process.env.PORTAL_URL ?? "").startsWith("https:") || request.nextUrl.protocol === "https:";
   const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", https });
 
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import { decodeCursor, encodeCursor } from "@/lib/portal/enquiries/enquiry-cursor";
-import { EnquiryForm, PostedEnquiryForm, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import { EnquiryForm, PostedEnquiryForm, earliestToday, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { toFormFieldErrors } from "@/lib/portal/enquiries/form-field-errors";
 
 const values: EnquiryFormValues = {
@@ -48,7 +48,7 @@ describe("the intake form's schema", () => {
         clientReference: "ab",
       }),
     ).toEqual({
-      "checkInOut.checkOut": "checkOut must be after checkIn.",
+      "checkInOut.checkOut": "Check-out must be after check-in.",
       "guestNumbers.adults": "Enter the number of adults (at least 1).",
       "guestNumbers.children": "Enter a number.",
       "guestNumbers.infants": "Must be 0 or more.",
@@ -132,5 +132,32 @@ describe("the list's cursor", () => {
     expect(decodeCursor("not-a-cursor")).toBeNull();
     expect(decodeCursor(Buffer.from(JSON.stringify(["yesterday", "abc"])).toString("base64url"))).toBeNull();
     expect(decodeCursor(undefined)).toBeNull();
+  });
+});
+
+describe("the stay's dates", () => {
+  const stay = (checkIn: string, checkOut: string) => issues({ ...values, checkInOut: { checkIn, checkOut } });
+
+  it("says in words that check-out must come after check-in, also for the same day", () => {
+    expect(stay("2027-03-08", "2027-03-01")).toEqual({ "checkInOut.checkOut": "Check-out must be after check-in." });
+    expect(stay("2027-03-08", "2027-03-08")).toEqual({ "checkInOut.checkOut": "Check-out must be after check-in." });
+    expect(stay("2027-03-08", "2027-03-09")).toEqual({});
+  });
+
+  it("refuses a stay in the past, on each date that is", () => {
+    expect(stay("2020-01-01", "2020-01-05")).toEqual({
+      "checkInOut.checkIn": "Check-in is in the past.",
+      "checkInOut.checkOut": "Check-out is in the past.",
+    });
+    expect(stay("2020-01-01", "")).toEqual({ "checkInOut.checkIn": "Check-in is in the past." });
+    expect(stay("", "2020-01-05")).toEqual({ "checkInOut.checkOut": "Check-out is in the past." });
+  });
+
+  it("counts as today any date that is still today somewhere", () => {
+    // 11:00 UTC on 2 Jan: it is still 1 Jan at UTC−12 (23:00), already 2 Jan elsewhere.
+    expect(earliestToday(Date.parse("2026-01-02T11:00:00Z"))).toBe("2026-01-01");
+    expect(earliestToday(Date.parse("2026-01-02T12:00:00Z"))).toBe("2026-01-02");
+    const today = earliestToday();
+    expect(stay(today, "")).toEqual({});
   });
 });

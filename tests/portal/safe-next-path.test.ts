@@ -3,7 +3,7 @@ import { safeNextPath } from "@/lib/portal/safe-next-path";
 
 describe("safeNextPath", () => {
   it.each(["/dashboard", "/enquiries/SR-1?tab=quotes#top", "/settings/connection"])("keeps the same-site path %s", (path) => {
-    expect(safeNextPath(path)).toBe(path);
+    expect(safeNextPath(path, "https://portal.example")).toBe(path);
   });
 
   it.each([
@@ -21,10 +21,10 @@ describe("safeNextPath", () => {
     null,
     undefined,
   ])("refuses %j, which leaves the portal", (path) => {
-    expect(safeNextPath(path)).toBeUndefined();
+    expect(safeNextPath(path, "https://portal.example")).toBeUndefined();
   });
 
   it("hands on the path as parsed, the one that was checked", () => {
-    expect(safeNextPath("/enquiries/\tSR-1")).toBe("/enquiries/SR-1");
+    expect(safeNextPath("/enquiries/\tSR-1", "https://portal.example")).toBe("/enquiries/SR-1");
   });
 });

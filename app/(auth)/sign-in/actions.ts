@@ -5,17 +5,23 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
 import { signIn } from "@/lib/portal/auth/sign-in";
-import { invitationPath } from "@/lib/portal/safe-next-path";
+import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
+import { getPortalUrl } from "@/lib/portal/portal-url";
+import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";
 
 const SignIn = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
   password: z.string().min(1, "Enter your password."),
   invitation: z.string().optional(),
+  next: z.string().max(2000).optional(),
 });
 
-// POST (server action) – sign in with e-mail and password
-export const signInAction = publicAction(SignIn, async ({ email, password, invitation }) => {
-  await signIn({ email, password });
+// POST (server action) – sign in with e-mail and password, then go where the person was
+// going; from an invitation link, join its organisation too
+export const signInAction = publicAction(SignIn, async ({ email, password, invitation, next }) => {
+  const { user, sessionHeaders } = await signIn({ email, password });
+  const accept = invitationPath(invitation);
+  const joined = accept && invitation ? await joinInvitationAtOnce(user, invitation, sessionHeaders) : false;
   revalidatePath("/", "layout");
-  redirect(invitationPath(invitation) ?? "/dashboard");
+  redirect(joined ? "/dashboard" : (accept ?? safeNextPath(next, getPortalUrl()) ?? "/dashboard"));
 });

@@ -2,19 +2,22 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getInvitation } from "@/lib/portal/members/get-invitation";
-import { invitationPath } from "@/lib/portal/safe-next-path";
+import { getPortalUrl } from "@/lib/portal/portal-url";
+import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";
 import { getSession } from "@/lib/portal/session/get-session";
 import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string }> }) {
-  const { invitation: invitationId } = await searchParams;
-  const next = invitationPath(invitationId);
-  if (await getSession()) redirect(next ?? "/dashboard");
-  const invitation = next && invitationId ? await getInvitation(invitationId) : null;
-  const signUpHref = next ? `/sign-up?invitation=${invitationId}` : "/sign-up";
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string; next?: string }> }) {
+  const { invitation: invitationId, next: requested } = await searchParams;
+  const invitationNext = invitationPath(invitationId);
+  // The page a signed-out visitor asked for (see requireMember); anything off-site is dropped.
+  const next = safeNextPath(typeof requested === "string" ? requested : undefined, getPortalUrl());
+  if (await getSession()) redirect(invitationNext ?? next ?? "/dashboard");
+  const invitation = invitationNext && invitationId ? await getInvitation(invitationId) : null;
+  const signUpHref = invitationNext ? `/sign-up?invitation=${invitationId}` : "/sign-up";
   return (
     <AuthCard
       title="Sign in to Staydesk"
@@ -28,7 +31,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignInForm invitation={next ? invitationId : undefined} email={invitation?.email} />
+      <SignInForm invitation={invitationNext ? invitationId : undefined} email={invitation?.email} next={next} />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
 import { signUp } from "@/lib/portal/auth/sign-up";
+import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { invitationPath } from "@/lib/portal/safe-next-path";
 
 const SignUp = z.object({
@@ -14,9 +15,11 @@ const SignUp = z.object({
   invitation: z.string().optional(),
 });
 
-// POST (server action) – create an account and sign in
+// POST (server action) – create an account and sign in; from an invitation link, join its organisation too
 export const signUpAction = publicAction(SignUp, async ({ invitation, ...input }) => {
-  await signUp(input);
+  const { user, sessionHeaders } = await signUp(input);
+  const accept = invitationPath(invitation);
+  const joined = accept && invitation ? await joinInvitationAtOnce(user, invitation, sessionHeaders) : false;
   revalidatePath("/", "layout");
-  redirect(invitationPath(invitation) ?? "/organisations/new");
+  redirect(joined ? "/dashboard" : (accept ?? "/organisations/new"));
 });

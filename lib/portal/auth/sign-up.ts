@@ -1,15 +1,22 @@
 import "server-only";
 import { headers } from "next/headers";
 import { PortalError } from "../errors";
+import type { SignedInUser } from "../session/get-member";
 import { getAuth } from "./auth";
 import { authErrorCode, authErrorMessage } from "./auth-error";
+import { sessionHeaders } from "./session-headers";
 
 export type SignUpInput = { name: string; email: string; password: string };
 
-/** Creates the user and signs them in. */
-export async function signUp(input: SignUpInput): Promise<void> {
+/** Creates the user and signs them in; returns the user and headers carrying the new session. */
+export async function signUp(input: SignUpInput): Promise<{ user: SignedInUser; sessionHeaders: Headers }> {
   try {
-    await getAuth().api.signUpEmail({ body: input, headers: await headers() });
+    const incoming = await headers();
+    const { headers: set, response } = await getAuth().api.signUpEmail({ body: input, headers: incoming, returnHeaders: true });
+    return {
+      user: { id: response.user.id, name: response.user.name, email: response.user.email },
+      sessionHeaders: sessionHeaders(incoming, set),
+    };
   } catch (error) {
     const code = authErrorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) {

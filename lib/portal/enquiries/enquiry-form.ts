@@ -86,13 +86,40 @@ const person = {
   contactNumber: blankAsNull.pipe(LeadGuest.shape.contactNumber.unwrap()),
 };
 
+/**
+ * The earliest date that is still today somewhere (UTC−12). A stay before it is in the
+ * past for everyone; comparing with it rather than with the local date means the browser
+ * and the server (in another time zone) never disagree about an agent's "today".
+ */
+export function earliestToday(now = Date.now()): string {
+  return new Date(now - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The stay's dates in words, on the field concerned: the contract says "checkOut must be
+ * after checkIn" to API clients, the form says it to people, and refuses a stay in the
+ * past, which the service would accept without a word.
+ */
+function checkStay(dates: { checkIn: string | null; checkOut: string | null }, ctx: z.RefinementCtx) {
+  const today = earliestToday();
+  if (dates.checkIn !== null && dates.checkIn < today) {
+    ctx.addIssue({ code: "custom", path: ["checkIn"], message: "Check-in is in the past." });
+  }
+  if (dates.checkOut !== null && dates.checkOut < today) {
+    ctx.addIssue({ code: "custom", path: ["checkOut"], message: "Check-out is in the past." });
+  } else if (dates.checkIn !== null && dates.checkOut !== null && dates.checkOut <= dates.checkIn) {
+    ctx.addIssue({ code: "custom", path: ["checkOut"], message: "Check-out must be after check-in." });
+  }
+}
+
 const FormFields = z.object({
-  // Each date on its own first, so that both report at once; then the pair (check-out after check-in).
+  // Each date on its own first, so that both report at once; then the pair, in words.
   checkInOut: z
     .object({
       checkIn: blankAsNull.pipe(CheckInOut.shape.checkIn),
       checkOut: blankAsNull.pipe(CheckInOut.shape.checkOut),
     })
+    .superRefine(checkStay)
     .pipe(CheckInOut),
   guestNumbers: z.object({
     adults: count("Enter the number of adults (at least 1).").pipe(GuestNumbers.shape.adults),

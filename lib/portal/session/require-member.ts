@@ -1,16 +1,19 @@
 import "server-only";
+import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import { REQUESTED_PATH_HEADER, signInPath } from "../navigation/requested-path";
 import type { Role } from "../auth/roles";
 import { getMember, type MemberContext, type SignedInUser } from "./get-member";
 import { getSession } from "./get-session";
 
 /**
- * For pages and layouts: the member context, or a redirect to sign in (or to create an
- * organisation), or a 403 page when `role` is required and the member lacks it.
+ * For pages and layouts: the member context; or a redirect to sign in (which returns to
+ * the page asked for afterwards) or to create an organisation; or a 403 page when
+ * `role` is required and the member lacks it.
  */
 export async function requireMember(options: { role?: Role } = {}): Promise<MemberContext> {
   const lookup = await getMember();
-  if (lookup.status === "signed-out") redirect("/sign-in");
+  if (lookup.status === "signed-out") redirect(signInPath((await headers()).get(REQUESTED_PATH_HEADER)));
   if (lookup.status === "no-organization") redirect("/organisations/new");
   if (options.role && lookup.context.member.role !== options.role) forbidden();
   return lookup.context;

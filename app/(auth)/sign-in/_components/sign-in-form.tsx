@@ -1,18 +1,17 @@
 "use client";
 
-import { useActionState } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { IDLE } from "@/lib/portal/action-state";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { signInAction } from "../actions";
 
-export function SignInForm({ invitation, email }: { invitation?: string; email?: string }) {
-  const [state, action] = useActionState(signInAction, IDLE);
-  const errors = state.status === "error" ? state.fieldErrors : undefined;
+export function SignInForm({ invitation, email, next }: { invitation?: string; email?: string; next?: string }) {
+  const { state, fieldErrors: errors, formProps } = useActionForm(signInAction);
   return (
-    <form action={action} className="flex flex-col gap-5" noValidate>
+    <form {...formProps} className="flex flex-col gap-5" noValidate>
       {invitation ? <input type="hidden" name="invitation" value={invitation} /> : null}
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <FormMessage state={state} />
       <Field label="E-mail address" error={errors?.email}>
         <Input name="email" type="email" autoComplete="email" required defaultValue={email} autoFocus={!email} />

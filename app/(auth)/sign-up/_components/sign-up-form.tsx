@@ -1,17 +1,15 @@
 "use client";
 
-import { useActionState } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { IDLE } from "@/lib/portal/action-state";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { signUpAction } from "../actions";
 
 export function SignUpForm({ invitation, email }: { invitation?: string; email?: string }) {
-  const [state, action] = useActionState(signUpAction, IDLE);
-  const errors = state.status === "error" ? state.fieldErrors : undefined;
+  const { state, fieldErrors: errors, formProps } = useActionForm(signUpAction);
   return (
-    <form action={action} className="flex flex-col gap-5" noValidate>
+    <form {...formProps} className="flex flex-col gap-5" noValidate>
       {invitation ? <input type="hidden" name="invitation" value={invitation} /> : null}
       <FormMessage state={state} />
       <Field label="Your name" error={errors?.name}>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { QueryProvider } from "@/components/enquiries/query-provider";
+import { WorldMap } from "@/components/enquiries/world-map";
 import { PlugIcon } from "@/components/icons";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
@@ -56,6 +57,8 @@ export default async function NewEnquiryPage() {
             guestRequirements: [],
             ...references,
           }}
+          // Drawn here, on the server: the map without a marker costs the page no JavaScript.
+          idleMap={<WorldMap point={null} label="World map, no location marked yet." />}
           previewNote={
             connection.baseUrl
               ? "The preview uses Staydesk's own gazetteer; your provider may place the address differently."

@@ -17,9 +17,17 @@ function revalidate() {
   revalidatePath("/dashboard");
 }
 
+// The message names what was typed, so that it cannot read as if the field were empty.
+const InviteEmail = z
+  .string("Enter an e-mail address.")
+  .trim()
+  .pipe(z.string().min(1, "Enter an e-mail address."))
+  .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
+  .transform((email) => email.toLowerCase());
+
 // POST (server action) – invite someone by link (admins)
 export const inviteMemberAction = memberAction(
-  { role: "admin", schema: z.object({ email: z.string().trim().toLowerCase().pipe(z.email("Enter an e-mail address.")), role: Role }) },
+  { role: "admin", schema: z.object({ email: InviteEmail, role: Role }) },
   async (input, context) => {
     const invitation = await inviteMember(context, input);
     revalidate();

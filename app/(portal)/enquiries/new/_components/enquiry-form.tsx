@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
 import { dayAfter, nightsBetween, nightsLabel } from "@/components/enquiries/stay";
@@ -9,9 +8,9 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE, type ActionState } from "@/lib/portal/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { EnquiryForm as EnquiryFormSchema, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";
 import { createEnquiryAction } from "../../actions";
 import { fieldError } from "./field-error";
@@ -20,10 +19,12 @@ import { PersonFields } from "./person-fields";
 import { RequirementFields } from "./requirement-fields";
 import { useLocationPreview } from "./use-location-preview";
 
-// The form holds EnquiryFormValues, a narrower type than the schema's input (every
-// location field is kept, whatever the mode; enquiry-form.ts asserts that it fits), so
-// the resolver is typed for it.
-const resolver = zodResolver(EnquiryFormSchema) as unknown as Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest>;
+// The schema (zod and the contract, about a quarter of the page's JavaScript) is loaded
+// when the form is first touched, not with the page: nothing is checked before then, and
+// react-hook-form waits for an async resolver.
+const loadResolver = () => import("./enquiry-resolver").then((m) => m.enquiryResolver);
+const resolver: Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 /**
  * The intake form. The browser checks it with the contract's schema (zodResolver), then
@@ -32,7 +33,7 @@ const resolver = zodResolver(EnquiryFormSchema) as unknown as Resolver<EnquiryFo
  * typed is reset. The submit button is disabled while sending, and the externalId stays
  * the same across attempts, so a second click cannot create a second enquiry.
  */
-export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormValues; previewNote?: string }) {
+export function EnquiryForm({ defaults, previewNote, idleMap }: { defaults: EnquiryFormValues; previewNote?: string; idleMap: ReactNode }) {
   const [state, formAction, pending] = useActionState(createEnquiryAction, IDLE);
   const form = useForm<EnquiryFormValues, unknown, CreateEnquiryRequest>({
     resolver,
@@ -84,13 +85,16 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
         noValidate
         aria-label="New enquiry"
         className="flex flex-col gap-6"
+        onFocusCapture={() => void loadResolver()}
         onSubmit={(event) => {
           event.preventDefault();
           if (pending || sending.current) return;
           void handleSubmit(onValid)(event);
         }}
       >
-        <FormMessage state={state} />
+        {/* A refusal that every field shows on itself is said there only, once (the
+            focus moves to the first of them); the banner is for the rest. */}
+        {onFieldsOnly(state) ? null : <FormMessage state={state} />}
 
         <Section title="Stay" description="Leave the dates empty if they are still open.">
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -103,7 +107,13 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
             <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
               <span className="text-sm font-medium text-slate-800">Length of stay</span>
               <output aria-live="polite" data-testid="nights" className="py-2 text-sm font-semibold text-slate-900">
-                {nights === null ? <span className="font-normal text-slate-500">Pick both dates to count the nights</span> : nightsLabel(nights)}
+                {nights !== null ? (
+                  nightsLabel(nights)
+                ) : checkIn && checkOut ? (
+                  <span className="font-medium text-red-700">Check-out must be after check-in</span>
+                ) : (
+                  <span className="font-normal text-slate-500">Pick both dates to count the nights</span>
+                )}
               </output>
             </div>
           </div>
@@ -121,7 +131,7 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
         </Section>
 
         <Section title="Location" description="By address, or by coordinates or place id if you have them.">
-          <LocationFields preview={preview} previewNote={previewNote} />
+          <LocationFields preview={preview} previewNote={previewNote} idleMap={idleMap} />
         </Section>
 
         <Section title="Lead guest" description="Who will stay. Everything here is optional.">
@@ -182,6 +192,13 @@ export function EnquiryForm({ defaults, previewNote }: { defaults: EnquiryFormVa
       </Dialog>
     </FormProvider>
   );
+}
+
+/** An error whose every part is a field's (no form-level message beyond "correct the fields", no link). */
+function onFieldsOnly(state: ActionState<unknown>): boolean {
+  if (state.status !== "error" || state.code !== "INVALID" || state.link) return false;
+  const names = Object.keys(state.fieldErrors ?? {});
+  return names.length > 0 && !names.includes(FORM_ERROR_KEY);
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

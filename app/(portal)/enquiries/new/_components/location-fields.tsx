@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import { cx } from "@/components/ui/cx";
@@ -23,12 +24,15 @@ export const LOCATION_FIELD: Record<LocationMode, "enquiryLocation.addressFormat
 };
 
 /** How the location is given (address, coordinates or place id), and where it resolves. */
-export function LocationFields({ preview, previewNote }: { preview: PreviewState; previewNote?: string }) {
+export function LocationFields({ preview, previewNote, idleMap }: { preview: PreviewState; previewNote?: string; idleMap: ReactNode }) {
   const { register, control, formState } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
   const mode = useWatch({ control, name: "enquiryLocation.mode" });
   const error = (name: string) => fieldError(formState.errors, name);
   const unplaced = preview.status === "done" && !preview.preview.found;
-  const warning = unplaced ? <UnplacedWarning mode={mode} /> : undefined;
+  // Once the service has refused the location, its message on the field says it; the
+  // preview's warning would say the same a second time.
+  const refused = Boolean(error(LOCATION_FIELD[mode]));
+  const warning = unplaced && !refused ? <UnplacedWarning mode={mode} /> : undefined;
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -75,7 +79,7 @@ export function LocationFields({ preview, previewNote }: { preview: PreviewState
         )}
         {previewNote ? <p className="text-xs text-slate-500">{previewNote}</p> : null}
       </div>
-      <LocationPreviewPanel state={preview} mode={mode} />
+      <LocationPreviewPanel state={preview} mode={mode} idleMap={idleMap} />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 "use client";
 
 import { coordinatesLabel } from "@/components/enquiries/guests";
-import { WorldMap } from "@/components/enquiries/world-map";
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { LocationMode } from "@/lib/portal/enquiries/enquiry-form";
 import type { LocationPreview, PreviewPlace } from "@/lib/portal/enquiries/location-preview";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import type { PreviewState } from "./use-location-preview";
+
+// The map with a marker (and the land outline it draws) is loaded once there is a place
+// to mark; until then the page's server-drawn map (`idleMap`) is shown, at the same size.
+const WorldMap = dynamic(() => import("@/components/enquiries/world-map").then((m) => m.WorldMap), {
+  ssr: false,
+  loading: () => <div className="aspect-[360/145] w-full rounded-md bg-sky-50 ring-1 ring-slate-200" />,
+});
 
 const PROMPTS: Record<LocationMode, string> = {
   address: "Type an address to see where it is.",
@@ -15,7 +23,7 @@ const PROMPTS: Record<LocationMode, string> = {
 };
 
 /** Where the location resolves: the place in words and on the map. The summary line is announced. */
-export function LocationPreviewPanel({ state, mode }: { state: PreviewState; mode: LocationMode }) {
+export function LocationPreviewPanel({ state, mode, idleMap }: { state: PreviewState; mode: LocationMode; idleMap: ReactNode }) {
   const shown: LocationPreview | undefined = state.status === "done" ? state.preview : state.status === "loading" ? state.previous : undefined;
   const found = shown?.found ? shown : null;
   const summary =
@@ -71,14 +79,14 @@ export function LocationPreviewPanel({ state, mode }: { state: PreviewState; mod
           <dd className="font-mono text-xs leading-5 text-slate-700">{found.place.placeId}</dd>
         </dl>
       ) : null}
-      <WorldMap
-        point={found ? found.point : null}
-        label={
-          found
-            ? `World map with a marker at ${labelOf(found.place)} (${coordinatesLabel(found.point.latitude, found.point.longitude)}).`
-            : "World map, no location marked yet."
-        }
-      />
+      {found ? (
+        <WorldMap
+          point={found.point}
+          label={`World map with a marker at ${labelOf(found.place)} (${coordinatesLabel(found.point.latitude, found.point.longitude)}).`}
+        />
+      ) : (
+        idleMap
+      )}
     </section>
   );
 }

@@ -1,34 +1,34 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { IDLE } from "@/lib/portal/action-state";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { inviteMemberAction } from "../actions";
 
 /** Invites by link: the admin copies the link and sends it themselves (nothing is e-mailed). */
 export function InviteForm() {
-  const [state, action] = useActionState(inviteMemberAction, IDLE);
+  const { state, fieldErrors: errors, formProps } = useActionForm(inviteMemberAction);
   const [shown, setShown] = useState<{ email: string; link: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const errors = state.status === "error" ? state.fieldErrors : undefined;
 
   useEffect(() => {
     if (state.status === "success" && state.data) {
       // Opening the dialog for a new invitation is a reaction to the action's result.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setShown(state.data);
+      // A new, empty form for the next invitation (after an error, everything typed stays).
       setFormKey((k) => k + 1);
     }
   }, [state]);
 
   return (
     <>
-      <form key={formKey} action={action} className="flex flex-col gap-4" noValidate>
+      <form key={formKey} {...formProps} className="flex flex-col gap-4" noValidate>
         <FormMessage state={state} />
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
           <Field label="E-mail address" error={errors?.email}>

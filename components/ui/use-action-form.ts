@@ -1,0 +1,32 @@
+"use client";
+
+import { startTransition, useActionState, useCallback, type FormEvent } from "react";
+import { IDLE, type ActionState } from "@/lib/portal/action-state";
+
+type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
+
+/**
+ * useActionState for a form whose action is a server action, minus React's reset: a
+ * form whose `action` runs is reset to its default values when the action ends, so an
+ * error would empty every field the person typed. Submitting through onSubmit (the
+ * event's default prevented, the action dispatched in a transition) keeps the values,
+ * and React still reports the form as pending to useFormStatus (SubmitButton). The
+ * `action` prop stays for a form sent before the page has hydrated.
+ *
+ *   const { state, fieldErrors, formProps } = useActionForm(signInAction);
+ *   <form {...formProps} noValidate>…</form>
+ */
+export function useActionForm<T = undefined>(action: FormAction<T>, initial: ActionState<T> = IDLE) {
+  const [state, dispatch, pending] = useActionState(action, initial);
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const formData = new FormData(event.currentTarget, submitter);
+      startTransition(() => dispatch(formData));
+    },
+    [dispatch],
+  );
+  const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
+  return { state, pending, fieldErrors, formProps: { action: dispatch, onSubmit } };
+}

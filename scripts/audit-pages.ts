@@ -1,0 +1,199 @@
+// npm run audit:pages – speed and accessibility of every portal page, as figures.
+// Starts the built server (dist/server.mjs; built first if missing) on a fresh SQLite
+// database with the demo organisation, signs in as its admin (and as its agent, for the
+// 403 page), sends one enquiry through the form, then for every page prints:
+// Lighthouse's performance score on a phone (mobile throttling, 390 px) and on a
+// desktop (1280 px) (the median of AUDIT_RUNS runs, 1 by default), the JavaScript the
+// page loads (gzip), and axe's violations at 1280 and 390 px. Lighthouse scores only
+// pages that answer 2xx (the 403 page gets "–"). A script that prints figures, not a
+// test: run it on an idle machine, since scores drop when the CPU is shared.
+import { execSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import lighthouse, { type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const PORT = Number(process.env.AUDIT_PORT ?? 3919);
+const BASE = `http://localhost:${PORT}`;
+const DEBUG_PORT = Number(process.env.AUDIT_DEBUG_PORT ?? PORT + 1000);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ADMIN = { email: "admin@demo-travel.test", password: "staydesk-demo-admin" };
+const AGENT = { email: "agent@demo-travel.test", password: "staydesk-demo-agent" };
+const WIDTHS = [1280, 390] as const;
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
+/** Only the pages whose label contains this text (all when unset). */
+const ONLY = process.env.AUDIT_ONLY;
+
+type Row = { page: string; mobile: number | null; desktop: number | null; jsKb: number; axe: Record<number, string[]> };
+
+function startServer(env: NodeJS.ProcessEnv) {
+  const server = spawn(process.execPath, ["dist/server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  server.once("exit", (code) => {
+    if (code !== null && code !== 0) process.exit(1); // it said why on stderr
+  });
+  return server;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${BASE}/sign-in`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not start within 30 s");
+}
+
+/** A signed-in browser context and its Cookie header (Lighthouse sends it as a header). */
+async function signIn(browser: Browser, person: { email: string; password: string }): Promise<{ context: BrowserContext; cookie: string }> {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail address").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.close();
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  return { context, cookie };
+}
+
+async function sendEnquiry(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await page.goto("/enquiries/new");
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill("10 Downing Street, London SW1A 2AA, United Kingdom");
+  await page.getByTestId("location-summary").filter({ hasText: "Resolves to" }).waitFor();
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await page.waitForURL(/\/enquiries\/R[A-Z0-9]{7}$/);
+  const reference = page.url().split("/").pop()!;
+  await page.close();
+  return reference;
+}
+
+async function lighthouseRun(url: string, cookie: string, formFactor: "mobile" | "desktop") {
+  const flags: Flags = {
+    port: DEBUG_PORT,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    disableStorageReset: true,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  };
+  if (formFactor === "mobile") {
+    flags.screenEmulation = { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false };
+  }
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+/** The median performance score of RUNS Lighthouse runs, or null when it cannot score the page. */
+async function performanceScore(url: string, cookie: string, formFactor: "mobile" | "desktop"): Promise<number | null> {
+  const scores: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const score = (await lighthouseRun(url, cookie, formFactor)).categories.performance?.score;
+    if (score == null) return null;
+    scores.push(Math.round(score * 100));
+  }
+  return scores.sort((a, b) => a - b)[Math.floor((scores.length - 1) / 2)]!;
+}
+
+/**
+ * axe's violations once the page has settled, and the scripts it loaded on the way
+ * (first load, before any interaction), gzipped here whatever the server sent.
+ */
+async function visit(context: BrowserContext, url: string, width: number): Promise<{ violations: string[]; jsKb: number }> {
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+  });
+  await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  const jsKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  await page.close();
+  return { violations: violations.map((v) => `${v.id}×${v.nodes.length}`), jsKb };
+}
+
+async function main() {
+  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) {
+    console.log("Building first (npm run build)…");
+    execSync("npm run build", { stdio: "inherit" });
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-audit-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    PORTAL_URL: BASE,
+    DATABASE_URL: `file:${path.join(dir, "audit.db")}`,
+    STAYDESK_SECRET: randomBytes(32).toString("base64url"),
+    RATE_LIMIT_PER_MINUTE: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  // The demo organisation, connected to the built-in sandbox (the seed refuses production).
+  execSync("npx tsx --conditions=react-server scripts/seed-demo.ts", { env: { ...env, NODE_ENV: "development" }, stdio: "ignore" });
+  const server = startServer(env);
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  try {
+    await waitForServer();
+    const admin = await signIn(browser, ADMIN);
+    const agent = await signIn(browser, AGENT);
+    const reference = await sendEnquiry(admin.context);
+    const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
+      { label: "/sign-in", path: "/sign-in", as: null },
+      { label: "/sign-up", path: "/sign-up", as: null },
+      { label: "/dashboard", path: "/dashboard", as: admin },
+      { label: "/enquiries", path: "/enquiries", as: admin },
+      { label: "/enquiries/new", path: "/enquiries/new", as: admin },
+      { label: "/enquiries/[reference]", path: `/enquiries/${reference}`, as: admin },
+      { label: "/settings/connection", path: "/settings/connection", as: admin },
+      { label: "/settings/members", path: "/settings/members", as: admin },
+      { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
+    ];
+    const anonymous = await browser.newContext({ baseURL: BASE });
+    const rows: Row[] = [];
+    for (const p of pages.filter((page) => !ONLY || page.label.includes(ONLY))) {
+      const cookie = p.as?.cookie ?? "";
+      const mobile = await performanceScore(`${BASE}${p.path}`, cookie, "mobile");
+      const desktop = await performanceScore(`${BASE}${p.path}`, cookie, "desktop");
+      const axe: Record<number, string[]> = {};
+      let jsKb = 0;
+      for (const width of WIDTHS) {
+        const seen = await visit(p.as?.context ?? anonymous, `${BASE}${p.path}`, width);
+        axe[width] = seen.violations;
+        if (width === 390) jsKb = seen.jsKb;
+      }
+      rows.push({ page: p.label, mobile, desktop, jsKb, axe });
+      process.stdout.write(".");
+    }
+    console.log(`\n\n${os.cpus().length} cores, Node ${process.version}, Chromium at ${CHROME_PATH}.`);
+    console.log(`${"page".padEnd(36)} ${"LH mobile".padStart(9)} ${"LH desktop".padStart(10)} ${"JS gzip KB".padStart(10)}  axe 1280 px / 390 px`);
+    for (const r of rows) {
+      const axe = WIDTHS.map((w) => (r.axe[w]!.length === 0 ? "0" : r.axe[w]!.join(","))).join(" / ");
+      console.log(`${r.page.padEnd(36)} ${String(r.mobile ?? "–").padStart(9)} ${String(r.desktop ?? "–").padStart(10)} ${r.jsKb.toFixed(1).padStart(10)}  ${axe}`);
+    }
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
