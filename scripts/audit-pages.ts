@@ -77,6 +77,20 @@ async function sendEnquiry(context: BrowserContext): Promise<string> {
   return reference;
 }
 
+/** Moves the enquiry to QUOTED with the sandbox controls and creates a share link of its comparison. */
+async function quoteAndShare(context: BrowserContext, reference: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`/enquiries/${reference}`);
+  await page.getByRole("button", { name: "Move to quoted" }).click();
+  await page.getByRole("list", { name: "Quotes, newest first" }).getByRole("listitem").first().waitFor();
+  await page.goto(`/enquiries/${reference}/compare`);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Share with the client" }) });
+  await section.getByRole("button", { name: "Create a share link" }).click();
+  const url = await section.getByTestId("share-link").inputValue();
+  await page.close();
+  return new URL(url).pathname;
+}
+
 async function lighthouseRun(url: string, cookie: string, formFactor: "mobile" | "desktop") {
   const flags: Flags = {
     port: DEBUG_PORT,
@@ -138,6 +152,7 @@ async function main() {
     PORTAL_URL: BASE,
     DATABASE_URL: `file:${path.join(dir, "audit.db")}`,
     STAYDESK_SECRET: randomBytes(32).toString("base64url"),
+    SERVICE_ENVIRONMENT: "sandbox",
     RATE_LIMIT_PER_MINUTE: "0",
     NEXT_TELEMETRY_DISABLED: "1",
   };
@@ -153,15 +168,21 @@ async function main() {
     const admin = await signIn(browser, ADMIN);
     const agent = await signIn(browser, AGENT);
     const reference = await sendEnquiry(admin.context);
+    const sharePath = await quoteAndShare(admin.context, reference);
     const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
       { label: "/sign-in", path: "/sign-in", as: null },
       { label: "/sign-up", path: "/sign-up", as: null },
+      { label: "/", path: "/", as: null },
+      { label: "/docs/api", path: "/docs/api", as: null },
+      { label: "/share/[token]", path: sharePath, as: null },
       { label: "/dashboard", path: "/dashboard", as: admin },
       { label: "/enquiries", path: "/enquiries", as: admin },
       { label: "/enquiries/new", path: "/enquiries/new", as: admin },
       { label: "/enquiries/[reference]", path: `/enquiries/${reference}`, as: admin },
+      { label: "/enquiries/[reference]/compare", path: `/enquiries/${reference}/compare`, as: admin },
       { label: "/settings/connection", path: "/settings/connection", as: admin },
       { label: "/settings/members", path: "/settings/members", as: admin },
+      { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];
     const anonymous = await browser.newContext({ baseURL: BASE });

@@ -97,6 +97,9 @@ async function main() {
 
   const server = start(process.execPath, ["dist/server.mjs"], {
     NODE_ENV: "production",
+    SERVICE_ENVIRONMENT: "sandbox",
+    // The fan-out case's receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     PORT: String(PORT),
     HOST: "127.0.0.1",
     DATABASE_URL: `file:${path.join(dir, "bench.db")}`,

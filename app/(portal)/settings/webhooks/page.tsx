@@ -124,7 +124,12 @@ export default async function WebhooksPage() {
             </span>
             <CopyKeyButton />
           </div>
-          <pre className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100">
+          {/* Focusable, so that a keyboard can scroll it sideways on a phone. */}
+          <pre
+            tabIndex={0}
+            aria-label="How a receiver verifies X-Signature"
+            className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-relaxed text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          >
             <code>{SNIPPET}</code>
           </pre>
         </Card>
