@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useCallback, type FormEvent } from "react";
+import { startTransition, useActionState, useCallback, useEffect, useRef, type FormEvent } from "react";
 import { IDLE, type ActionState } from "@/lib/portal/action-state";
 
 type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
@@ -11,16 +11,22 @@ type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<A
  * error would empty every field the person typed. Submitting through onSubmit (the
  * event's default prevented, the action dispatched in a transition) keeps the values,
  * and React still reports the form as pending to useFormStatus (SubmitButton). The
- * `action` prop stays for a form sent before the page has hydrated.
+ * `action` prop stays for a form sent before the page has hydrated. A success still
+ * resets the form, as React would: a saved secret (an API key) does not stay typed in.
  *
  *   const { state, fieldErrors, formProps } = useActionForm(signInAction);
  *   <form {...formProps} noValidate>…</form>
  */
 export function useActionForm<T = undefined>(action: FormAction<T>, initial: ActionState<T> = IDLE) {
   const [state, dispatch, pending] = useActionState(action, initial);
+  const form = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (state.status === "success") form.current?.reset();
+  }, [state]);
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      form.current = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const formData = new FormData(event.currentTarget, submitter);
       startTransition(() => dispatch(formData));

@@ -69,6 +69,9 @@ test.describe("the connection form", () => {
       await page.getByLabel("API key").fill("sd_test_attackerControlledKey000000000");
       await save.click();
       await expect(page.getByText(/The service must be on the public internet: .* is not a public internet address/)).toBeVisible();
+      // The refused form keeps what was typed.
+      await expect(baseUrl).toHaveValue(url);
+      await expect(page.getByLabel("API key")).toHaveValue("sd_test_attackerControlledKey000000000");
     }
     await expect(page.getByText("Not connected yet").or(page.getByText("is not connected yet"))).toBeVisible();
   });
@@ -83,9 +86,12 @@ test.describe("the connection form", () => {
     await expect(alert).toContainText("The service does not accept this API key (401 Unauthorized).");
     await expect(page.getByRole("status").filter({ hasText: "Connection saved" })).toHaveCount(0);
 
+    await expect(page.getByLabel("Replace the API key")).toHaveValue("sd_test_notAKeyOfAnyAccount0123456789abc");
     await page.getByLabel("Replace the API key").fill(E2E_BOOTSTRAP_KEY);
     await page.getByRole("button", { name: "Save connection" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The key works" })).toHaveCount(1);
+    // Saved: the key does not stay typed in the page.
+    await expect(page.getByLabel("Replace the API key")).toHaveValue("");
     await expect(page.getByRole("alert").filter({ hasText: "does not work" })).toHaveCount(0);
 
     // The stored key is not sent to a new base URL without being typed again.

@@ -1,11 +1,11 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { saveConnectionAction } from "../actions";
 
 type Props = {
@@ -17,13 +17,13 @@ type Props = {
 /** Where the service is and the key to use. The key field is write-only: it is never filled in. */
 export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Props) {
   // The outcome (saved, and whether the key works) is said once: a toast when it works,
-  // the form's alert when it does not.
-  const [state, action] = useActionState(useToastingAction(saveConnectionAction), IDLE);
+  // the form's alert when it does not. Submitted without React's form reset, so that an
+  // error keeps what was typed.
+  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveConnectionAction));
   const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
-  const errors = state.status === "error" ? state.fieldErrors : undefined;
 
   return (
-    <form action={action} className="flex max-w-2xl flex-col gap-6" noValidate>
+    <form {...formProps} className="flex max-w-2xl flex-col gap-6" noValidate>
       <FormMessage state={state} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Service</legend>

@@ -1,13 +1,13 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { saveWebhookAction } from "../actions";
 
 // The event types, grouped as the provider groups them.
@@ -31,8 +31,8 @@ export type WebhookValues = { id: string; url: string; events: string[]; descrip
 /** Create (no `webhook`) or edit a webhook in a dialog; the service's errors land on their fields. */
 export function WebhookDialog({ webhook, trigger }: { webhook?: WebhookValues; trigger: React.ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [state, action] = useActionState(useToastingAction(saveWebhookAction), IDLE);
-  const errors = state.status === "error" ? state.fieldErrors : undefined;
+  // Submitted without React's form reset, so that an error keeps what was typed.
+  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveWebhookAction));
 
   useEffect(() => {
     // Closing on success is a reaction to the action's result.
@@ -48,7 +48,7 @@ export function WebhookDialog({ webhook, trigger }: { webhook?: WebhookValues; t
         description="The provider POSTs each event, signed, to this URL. No event chosen means every event."
         className="max-w-2xl"
       >
-        <form action={action} className="flex flex-col gap-4" noValidate>
+        <form {...formProps} className="flex flex-col gap-4" noValidate>
           {state.status === "error" && !errors?.url && !errors?.events && !errors?.description ? (
             <FormMessage state={{ ...state, message: errors?.form?.join(" ") ?? state.message }} />
           ) : null}
