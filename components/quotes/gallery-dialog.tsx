@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import type { Photo } from "./photo-gallery";
+import type { Photo } from "./photo";
 
 /** Every photo of a property, one at a time; ← and → move, Esc closes (Radix). */
 export function GalleryDialog({ photos, title, onClose }: { photos: Photo[]; title: string; onClose: () => void }) {

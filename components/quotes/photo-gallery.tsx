@@ -2,8 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-
-export type Photo = { url: string; caption: string | null };
+import type { Photo } from "./photo";
 
 // The dialog (and Radix with it) is fetched only when someone opens the gallery.
 const GalleryDialog = dynamic(() => import("./gallery-dialog").then((m) => m.GalleryDialog), { ssr: false });
