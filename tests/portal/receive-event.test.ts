@@ -157,6 +157,8 @@ describe("receiveEvent", () => {
 
   it("indexes an enquiry made outside the portal when its first event arrives", async () => {
     const org = await connectedOrganisation();
+    // The organisation is on its second key: the enquiry belongs to that key's account.
+    await getPrisma().serviceConnection.update({ where: { id: org.connectionId }, data: { keyGeneration: 2 } });
     const body = enquiryBody();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body });
     const [event] = await recordedEvents(org.accountId, "ENQUIRY.CREATED");
@@ -172,6 +174,7 @@ describe("receiveEvent", () => {
       state: "NEW",
       createdByName: "Another system",
       placeLabel: expect.stringContaining("London"),
+      keyGeneration: 2,
     });
   });
 

@@ -4,7 +4,7 @@ import type { Enquiry } from "@/lib/contract/enquiry";
 import { getPrisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MemberContext } from "../session/get-member";
-import { placeLabel } from "./place-label";
+import { trackedEnquiryFields } from "./tracked-enquiry-fields";
 
 /**
  * Adds an enquiry the service has just created to the organisation's index, or refreshes
@@ -14,22 +14,7 @@ import { placeLabel } from "./place-label";
 export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enquiry): Promise<void> {
   const db = getPrisma();
   const organizationId = context.organization.id;
-  const { address, coordinates } = enquiry.enquiryLocation;
-  const lead = [enquiry.leadGuest.givenName, enquiry.leadGuest.familyName].filter(Boolean).join(" ");
-  const fields = {
-    serviceReference: enquiry.serviceReference,
-    clientReference: enquiry.clientReference,
-    state: enquiry.enquiryState?.state ?? "NEW",
-    checkIn: enquiry.checkInOut.checkIn,
-    checkOut: enquiry.checkInOut.checkOut,
-    placeLabel: placeLabel(address),
-    latitude: coordinates.latitude,
-    longitude: coordinates.longitude,
-    adults: enquiry.guestNumbers.adults,
-    children: enquiry.guestNumbers.children,
-    infants: enquiry.guestNumbers.infants,
-    leadGuestName: lead || null,
-  };
+  const fields = { ...trackedEnquiryFields(enquiry), state: enquiry.enquiryState?.state ?? "NEW" };
   const where = { organizationId_externalId: { organizationId, externalId: enquiry.externalId } };
   const existing = await db.trackedEnquiry.findUnique({ where, select: { id: true, createdById: true } });
   if (existing) {
@@ -46,7 +31,6 @@ export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enqu
         id: randomUUID(),
         organizationId,
         keyGeneration: connection?.keyGeneration ?? 1,
-        externalId: enquiry.externalId,
         createdById: context.user.id,
         createdByName: context.user.name,
         ...fields,

@@ -5,7 +5,7 @@ import type { WebhookEvent } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getServiceClient } from "../connections/get-service-client";
-import { placeLabel } from "../enquiries/place-label";
+import { trackedEnquiryFields } from "../enquiries/tracked-enquiry-fields";
 import { publish } from "../live/bus";
 import { describeEvent, type EventDetail } from "../live/describe-event";
 import type { TimelineEntry } from "../live/messages";
@@ -87,25 +87,15 @@ async function upsertTracked(organizationId: string, enquiry: Enquiry, read: { q
     select: { id: true },
   });
   if (exists) return; // a later read has been written already
-  const { address, coordinates } = enquiry.enquiryLocation;
-  const lead = [enquiry.leadGuest.givenName, enquiry.leadGuest.familyName].filter(Boolean).join(" ");
+  // Read with the organisation's current key, so made with its account: its key generation.
+  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } });
   try {
     await db.trackedEnquiry.create({
       data: {
         id: randomUUID(),
         organizationId,
-        serviceReference: enquiry.serviceReference,
-        externalId: enquiry.externalId,
-        clientReference: enquiry.clientReference,
-        checkIn: enquiry.checkInOut.checkIn,
-        checkOut: enquiry.checkInOut.checkOut,
-        placeLabel: placeLabel(address),
-        latitude: coordinates.latitude,
-        longitude: coordinates.longitude,
-        adults: enquiry.guestNumbers.adults,
-        children: enquiry.guestNumbers.children,
-        infants: enquiry.guestNumbers.infants,
-        leadGuestName: lead || null,
+        keyGeneration: connection?.keyGeneration ?? 1,
+        ...trackedEnquiryFields(enquiry),
         createdById: OUTSIDE_CREATOR.id,
         createdByName: OUTSIDE_CREATOR.name,
         createdAt: new Date(enquiry.createdAt),

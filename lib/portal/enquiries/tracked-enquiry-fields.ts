@@ -1,0 +1,22 @@
+import type { Enquiry } from "@/lib/contract/enquiry";
+import { placeLabel } from "./place-label";
+
+/** What the organisation's index keeps of an enquiry as the service returns it (no state: each writer decides). */
+export function trackedEnquiryFields(enquiry: Enquiry) {
+  const { address, coordinates } = enquiry.enquiryLocation;
+  const lead = [enquiry.leadGuest.givenName, enquiry.leadGuest.familyName].filter(Boolean).join(" ");
+  return {
+    serviceReference: enquiry.serviceReference,
+    externalId: enquiry.externalId,
+    clientReference: enquiry.clientReference,
+    checkIn: enquiry.checkInOut.checkIn,
+    checkOut: enquiry.checkInOut.checkOut,
+    placeLabel: placeLabel(address),
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
+    adults: enquiry.guestNumbers.adults,
+    children: enquiry.guestNumbers.children,
+    infants: enquiry.guestNumbers.infants,
+    leadGuestName: lead || null,
+  };
+}
