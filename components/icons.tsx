@@ -42,6 +42,15 @@ export const PlugIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** A signal going out: events the provider sends. */
+export const BroadcastIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="2" />
+    <path d="M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7" />
+    <path d="M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </Icon>
+);
+
 export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <circle cx="9" cy="8" r="3.5" />
