@@ -6,7 +6,9 @@
 // the median of BENCH_ROUNDS rounds, and the API's throughput as a multiple of Prism's.
 //
 // BENCH_PORT and BENCH_PRISM_PORT choose the ports (default 3917 and 3918),
-// BENCH_SECONDS the length of a measurement (default 5), BENCH_ROUNDS the rounds (3).
+// BENCH_SECONDS the length of a measurement (default 5), BENCH_ROUNDS the rounds (3),
+// BENCH_CASES a comma-separated list of case names to run (default: all), e.g.
+// BENCH_CASES="POST enquiry,POST enquiry, 5 webhooks" (names split on "," followed by no space).
 import { spawn, execSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -184,12 +186,16 @@ async function main() {
       },
     ];
 
+    const only = process.env.BENCH_CASES?.split(/,(?! )/).map((name) => name.trim());
+    const unknown = only?.filter((name) => !cases.some((c) => c.name === name)) ?? [];
+    if (unknown.length) throw new Error(`BENCH_CASES: no case named ${unknown.join(", ")}; cases: ${cases.map((c) => c.name).join("; ")}`);
+    const chosen = only ? cases.filter((c) => only.includes(c.name)) : cases;
     const results = new Map<string, { api: Row[]; prism: Row[] }>(cases.map((c) => [c.name, { api: [], prism: [] }]));
     console.log(`${os.cpus().length} cores, Node ${process.version}; ${ROUNDS} rounds of ${SECONDS} s, 10 connections.`);
     const cell = (rows: Row[]) =>
       `${String(median(rows.map((r) => r.rps))).padStart(7)} ${median(rows.map((r) => r.p50)).toFixed(1).padStart(7)} ${median(rows.map((r) => r.p99)).toFixed(1).padStart(7)}`;
     console.log(`\n${"operation".padEnd(26)} ${"API req/s".padStart(9)}  p50 ms  p99 ms | ${"Prism req/s".padStart(11)}  p50 ms  p99 ms |  API/Prism  API non-2xx/errors`);
-    for (const c of cases) {
+    for (const c of chosen) {
       await measure(API, { ...c, amount: c.amount ? WARM_UP_REQUESTS : undefined }, "api", 2); // warm-up
       await measure(PRISM, { ...c, amount: c.amount ? WARM_UP_REQUESTS : undefined }, "prism", 2);
       for (let round = 0; round < ROUNDS; round++) {

@@ -1,7 +1,7 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { resolveDatabasePath } from "./database-path";
-import { serializedSqlite } from "./serialized-adapter";
+import { serializedSqlite, type ExclusiveConnection } from "./serialized-adapter";
 
 export type Db = PrismaClient;
 /** A client or the client of an interactive transaction. */
@@ -11,10 +11,33 @@ export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$tra
 // server.ts, so the instance is kept on globalThis for both halves (and for HMR) to share.
 const globalForPrisma = globalThis as unknown as { staydeskPrisma?: PrismaClient };
 
+const exclusiveConnections = new WeakMap<PrismaClient, ExclusiveConnection>();
+
 export function createPrisma(url?: string): PrismaClient {
   // A writer waits up to 5 s for the lock instead of failing at once with SQLITE_BUSY.
   const adapter = new PrismaBetterSqlite3({ url: resolveDatabasePath(url), timeout: 5000 });
-  return new PrismaClient({ adapter: serializedSqlite(adapter) });
+  let connection: ExclusiveConnection | undefined;
+  const client = new PrismaClient({ adapter: serializedSqlite(adapter, (connected) => (connection = connected)) });
+  exclusiveConnections.set(client, {
+    async transaction(work) {
+      if (!connection) await client.$connect();
+      return connection!.transaction(work);
+    },
+  });
+  return client;
+}
+
+/**
+ * Runs `work` as one synchronous transaction on the client's own connection, in turn with
+ * its Prisma queries and transactions, on statements prepared once. For the hottest writes
+ * (POST enquiry): an interactive Prisma transaction costs several times the SQL it runs.
+ * `work` must not await: a throw rolls everything back.
+ */
+export function writeTransaction<T>(
+  work: (statement: (sql: string) => import("better-sqlite3").Statement<unknown[]>) => T,
+  client: PrismaClient = getPrisma(),
+): Promise<T> {
+  return exclusiveConnections.get(client)!.transaction(work);
 }
 
 export function getPrisma(): PrismaClient {

@@ -1,4 +1,5 @@
 import type { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type Database from "better-sqlite3";
 import type {
   IsolationLevel,
   SqlDriverAdapter,
@@ -55,8 +56,86 @@ function releasingOnEnd(tx: Transaction, release: Release): Transaction {
   });
 }
 
-function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
+// The adapter prepares every statement anew (`client.prepare(sql).bind(args)`), which
+// costs more CPU than running it. Prisma sends the same SQL text for the same query
+// shape, so the connection keeps one prepared statement per text and hands the adapter a
+// light stand-in that binds the arguments at each run (a real `bind` is permanent).
+const STATEMENT_CACHE_LIMIT = 500;
+
+type PreparedStandIn = {
+  reader: boolean;
+  run(): Database.RunResult;
+  bind(args: unknown[]): {
+    reader: boolean;
+    run(): Database.RunResult;
+    columns(): Database.ColumnDefinition[];
+    raw(): { all(): unknown[] };
+  };
+};
+
+/**
+ * Gives the adapter a view of `client` whose `prepare` reuses one statement per SQL text;
+ * returns the cached `prepare` for the synchronous transactions below.
+ */
+function cachePreparedStatements(adapter: { client: Database.Database }): (sql: string) => Database.Statement<unknown[]> {
+  const client = adapter.client;
+  const cache = new Map<string, Database.Statement<unknown[]>>();
+  const prepared = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = client.prepare<unknown[]>(sql);
+      // Raw SQL with inlined values would grow the cache without end: keep it bounded.
+      if (cache.size >= STATEMENT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+  const standIn = (sql: string): PreparedStandIn => {
+    const statement = prepared(sql);
+    return {
+      reader: statement.reader,
+      run: () => statement.run(),
+      bind: (args) => ({
+        reader: statement.reader,
+        run: () => statement.run(...args),
+        columns: () => statement.columns(),
+        raw: () => ({ all: () => statement.raw(true).all(...args) }),
+      }),
+    };
+  };
+  adapter.client = new Proxy(client, {
+    get(target, prop) {
+      if (prop === "prepare") return standIn;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return prepared;
+}
+
+/** The connection and turn-taking of a connected adapter, for synchronous transactions. */
+export type ExclusiveConnection = {
+  /** Runs `work` as one IMMEDIATE transaction when no other unit of work is open. */
+  transaction<T>(work: (statement: (sql: string) => Database.Statement<unknown[]>) => T): Promise<T>;
+};
+
+function serialize(inner: SqlDriverAdapter, onConnection: (connection: ExclusiveConnection) => void): SqlDriverAdapter {
   const lock = createLock();
+  const adapter = inner as unknown as { client: Database.Database };
+  const client = adapter.client;
+  const statement = cachePreparedStatements(adapter);
+  onConnection({
+    async transaction(work) {
+      const release = await lock.acquire();
+      try {
+        // Synchronous from BEGIN to COMMIT: nothing else of this process can run inside it,
+        // and a throw rolls everything back.
+        return client.transaction(() => work(statement)).immediate();
+      } finally {
+        release();
+      }
+    },
+  });
   async function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const release = await lock.acquire();
     try {
@@ -88,12 +167,18 @@ function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
   });
 }
 
-/** The better-sqlite3 adapter factory, with statements and transactions taking turns. */
-export function serializedSqlite(inner: PrismaBetterSqlite3): SqlMigrationAwareDriverAdapterFactory {
+/**
+ * The better-sqlite3 adapter factory, with statements and transactions taking turns.
+ * `onConnection` receives the connection for synchronous transactions once Prisma connects.
+ */
+export function serializedSqlite(
+  inner: PrismaBetterSqlite3,
+  onConnection: (connection: ExclusiveConnection) => void = () => {},
+): SqlMigrationAwareDriverAdapterFactory {
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => serialize(await inner.connect()),
+    connect: async () => serialize(await inner.connect(), onConnection),
     connectToShadowDb: () => inner.connectToShadowDb(),
   };
 }

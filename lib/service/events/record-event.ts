@@ -1,3 +1,4 @@
+import type { Statement } from "better-sqlite3";
 import type { DbTx } from "@/lib/db/prisma";
 import { formatTimestamp } from "@/lib/contract/common";
 import type { EventType } from "@/lib/contract/event";
@@ -16,6 +17,31 @@ export type RecordEventInput = {
 const UUID_SQL = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
   || substr('89ab', abs(random()) % 4 + 1, 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
 
+const EVENT_SQL = `INSERT INTO Event (id, accountId, type, body, enquiryId, createdAt) VALUES (?, ?, ?, ?, ?, ?)`;
+const DELIVERIES_SQL = `INSERT INTO Delivery (id, eventId, webhookId, status, attempts, nextAttemptAt, createdAt, updatedAt)
+     SELECT ${UUID_SQL}, ?, w.id, 'PENDING', 0, ?, ?, ?
+       FROM Webhook w
+      WHERE w.accountId = ?
+        AND (json_array_length(w.events) = 0 OR EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?))`;
+
+/** The two statements' arguments: the event row, then its deliveries. */
+function eventArguments(input: RecordEventInput) {
+  const eventId = newId(); // a uuid, as receivers expect
+  const createdAt = new Date();
+  const body = JSON.stringify({
+    eventType: input.type,
+    eventId,
+    createdAt: formatTimestamp(createdAt),
+    data: input.data,
+  });
+  const at = dbTime(createdAt.getTime());
+  return {
+    eventId,
+    event: [eventId, input.accountId, input.type, body, input.enquiryId ?? null, at],
+    deliveries: [eventId, at, at, at, input.accountId, input.type],
+  };
+}
+
 /**
  * Writes an event to the outbox, inside the caller's transaction, with one delivery per
  * webhook eligible now (registered and subscribed to the type; an empty `events` list
@@ -28,30 +54,19 @@ const UUID_SQL = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' 
  * CPU through Prisma here.
  */
 export async function recordEvent(tx: DbTx, input: RecordEventInput): Promise<{ eventId: string }> {
-  const eventId = newId(); // a uuid, as receivers expect
-  const createdAt = new Date();
-  const body = JSON.stringify({
-    eventType: input.type,
-    eventId,
-    createdAt: formatTimestamp(createdAt),
-    data: input.data,
-  });
-  const at = dbTime(createdAt.getTime());
-  await tx.$executeRaw`
-    INSERT INTO Event (id, accountId, type, body, enquiryId, createdAt)
-    VALUES (${eventId}, ${input.accountId}, ${input.type}, ${body}, ${input.enquiryId ?? null}, ${at})`;
-  await tx.$executeRawUnsafe(
-    `INSERT INTO Delivery (id, eventId, webhookId, status, attempts, nextAttemptAt, createdAt, updatedAt)
-     SELECT ${UUID_SQL}, ?, w.id, 'PENDING', 0, ?, ?, ?
-       FROM Webhook w
-      WHERE w.accountId = ?
-        AND (json_array_length(w.events) = 0 OR EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?))`,
-    eventId,
-    at,
-    at,
-    at,
-    input.accountId,
-    input.type,
-  );
+  const { eventId, event, deliveries } = eventArguments(input);
+  await tx.$executeRawUnsafe(EVENT_SQL, ...event);
+  await tx.$executeRawUnsafe(DELIVERIES_SQL, ...deliveries);
+  return { eventId };
+}
+
+/**
+ * The same as `recordEvent`, inside a synchronous `writeTransaction` (the caller signals
+ * the outbox after the commit).
+ */
+export function recordEventNow(statement: (sql: string) => Statement<unknown[]>, input: RecordEventInput): { eventId: string } {
+  const { eventId, event, deliveries } = eventArguments(input);
+  statement(EVENT_SQL).run(...event);
+  statement(DELIVERIES_SQL).run(...deliveries);
   return { eventId };
 }
