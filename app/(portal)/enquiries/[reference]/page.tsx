@@ -15,7 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { ShareLinks } from "@/components/quotes/share-links";
+import { ShareLinks } from "./_components/share-links";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";

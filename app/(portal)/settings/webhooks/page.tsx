@@ -87,7 +87,7 @@ export default async function WebhooksPage() {
             <ul className="-my-2 divide-y divide-slate-100" aria-label="Webhooks">
               {webhooks.map((w) => (
                 <li key={w.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="webhook-row">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-64">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                       <span className="font-mono break-all" data-testid="webhook-url">{w.url}</span>
                       {w.isReceiver ? <Badge tone="brand">This portal</Badge> : null}

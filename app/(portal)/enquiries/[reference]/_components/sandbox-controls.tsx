@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Field, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { EventTypeSelect } from "@/components/webhooks/event-type-select";
 import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/portal/action-state";
 import { changeSandboxStateAction, triggerSandboxEventAction } from "../sandbox-actions";
@@ -54,13 +55,7 @@ export function SandboxControls({ serviceReference, state, closureReasons, event
         <input type="hidden" name="serviceReference" value={serviceReference} />
         <div className="flex flex-wrap items-end gap-2">
           <Field label="Event to trigger">
-            <Select name="eventType" defaultValue="ENQUIRY.CREATED">
-              {eventTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </Select>
+            <EventTypeSelect eventTypes={eventTypes} />
           </Field>
           <SubmitButton variant="secondary" size="sm">
             Trigger event

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { EarlierQuotes } from "@/components/quotes/earlier-quotes";
 import { PrintButton } from "@/components/quotes/print-button";
 import { QuoteComparison } from "@/components/quotes/quote-comparison";
-import { ShareLinks } from "@/components/quotes/share-links";
+import { ShareLinks } from "../_components/share-links";
 import { StaySummary } from "@/components/quotes/stay-summary";
 import "@/components/quotes/print.css";
 import { ButtonLink } from "@/components/ui/button";

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Field, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { EventTypeSelect } from "@/components/webhooks/event-type-select";
 import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/portal/action-state";
 import { sendTestEventAction } from "../actions";
@@ -25,13 +26,7 @@ export function TestEventForm({ enquiries, eventTypes }: { enquiries: { serviceR
           </Select>
         </Field>
         <Field label="Event" error={errors?.eventType}>
-          <Select name="eventType" defaultValue="ENQUIRY.CREATED">
-            {eventTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
+          <EventTypeSelect eventTypes={eventTypes} />
         </Field>
       </div>
       <div>

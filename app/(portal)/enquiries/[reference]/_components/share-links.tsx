@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
-import { createShareLinkAction, revokeShareLinkAction } from "@/app/(portal)/enquiries/[reference]/compare/actions";
-import { CreateShareLink, RevokeShareLink } from "./share-link-controls";
+import { CreateShareLink, RevokeShareLink } from "@/components/quotes/share-link-controls";
+import { createShareLinkAction, revokeShareLinkAction } from "../compare/actions";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const STATUS = { active: "Active", expired: "Expired", revoked: "Revoked" } as const;
