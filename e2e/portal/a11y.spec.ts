@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { connectSandbox, newAdmin } from "../support/portal";
 
 test("sign-in and sign-up have no axe violations", async ({ page }) => {
   for (const path of ["/sign-in", "/sign-up"]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations, path).toEqual([]);
   }
 });
@@ -17,7 +17,7 @@ test("the portal's pages have no axe violations, on a desktop and on a phone", a
     await page.setViewportSize(viewport);
     for (const path of ["/dashboard", "/settings/connection", "/settings/members", "/settings/webhooks"]) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
     }
   }
@@ -30,7 +30,7 @@ test("the home page and the API reference have no axe violations, on a desktop a
     for (const path of ["/", "/docs/api"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
     }
   }
@@ -44,7 +44,7 @@ test("the enquiry list, empty and filtered, has no axe violations and its headin
     const levels = await page.locator("main h1, main h2, main h3, main h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
     expect(levels[0], path).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path}: ${levels.join(",")}`).toBeLessThanOrEqual(1);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations, path).toEqual([]);
   }
   await context.close();

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { captureAction, replayAction } from "../support/portal";
 import { connectedAdmin, fillEnquiry, sendEnquiry } from "../support/enquiries";
 import { changeState, expectedTotalCents, expireShareLinks, onRequest, quotedEnquiry, type ApiItem } from "../support/quotes";
@@ -123,7 +123,7 @@ test("the comparison shows every property and unit with totals the test computes
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
   if (SHOTS) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await board(page).evaluate((el) => el.scrollTo(0, 0));
@@ -140,7 +140,7 @@ test("the comparison shows every property and unit with totals the test computes
   await noSidewaysScroll(page);
   const box = await board(page).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(box.scroll).toBeGreaterThan(box.client);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(page))).toEqual([]);
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/compare-390-top.png` });
@@ -180,7 +180,7 @@ test("a share link works signed out, shows no agent data, and is gone after revo
   const html = await visitor.content();
   const connection = await page.goto("/settings/connection").then(() => page.getByTestId("key-hint").textContent());
   for (const secret of [person.name, person.email, organisation, connection!, "sd_test_"]) expect(html, `shows ${secret}`).not.toContain(secret);
-  expect((await new AxeBuilder({ page: visitor }).analyze()).violations).toEqual([]);
+  expect((await axeViolations(visitor))).toEqual([]);
   await visitor.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(visitor);
 

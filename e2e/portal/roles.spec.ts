@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { E2E_BASE_URL } from "../support/env";
 import { captureAction, connectSandbox, invite, newAdmin, newPerson, replayAction, signUp } from "../support/portal";
 
@@ -54,7 +54,7 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
     const response = await agentPage.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(agentPage.getByRole("heading", { level: 1, name: "Only admins can open this page" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page: agentPage }).analyze();
+    const violations = await axeViolations(agentPage);
     expect(violations, path).toEqual([]);
   }
 

@@ -1,7 +1,7 @@
 /** The comparison's shape while the quotes are read from the service. */
 export default function Loading() {
   return (
-    <div role="status" aria-live="polite" className="animate-pulse">
+    <div role="status" aria-live="polite" aria-busy="true" className="animate-pulse">
       <span className="sr-only">Loading the quotes…</span>
       <div className="mb-8 h-8 w-72 rounded bg-slate-200" />
       <div className="flex gap-3 overflow-hidden">
