@@ -99,9 +99,11 @@ export function pgReader(pool: pg.Pool): SqlTx {
 /** BEGIN … COMMIT on one pooled connection (READ COMMITTED); any throw rolls back. */
 export async function pgTransaction<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  let broken = false;
+  // A connection whose state is unknown (BEGIN or ROLLBACK failed) is dropped, not reused.
+  let broken = true;
   try {
     await client.query("BEGIN");
+    broken = false;
     try {
       const result = await work(runner(client));
       await client.query("COMMIT");
