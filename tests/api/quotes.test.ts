@@ -279,6 +279,8 @@ describe("tenancy and errors", () => {
     ["cursor=!!!", "cursor"],
     [`cursor=${Buffer.from("{}").toString("base64url")}`, "cursor"],
     [`cursor=${Buffer.from('["createdAt",1,2]').toString("base64url")}`, "cursor"],
+    [`cursor=${Buffer.from('["createdAt","yesterday","x"]').toString("base64url")}`, "cursor"],
+    [`cursor=${Buffer.from('["createdAt","2026-13-45T00:00:00.000+00:00","x"]').toString("base64url")}`, "cursor"],
     ["serviceEnquiryReference=", "serviceEnquiryReference"],
     ["enquiryExternalId=", "enquiryExternalId"],
   ])("%s → 400 VALIDATION_ERROR on %s", async (query, field) => {
@@ -299,13 +301,13 @@ describe("snapshots", () => {
   it("a quote does not change when the inventory changes later", async () => {
     const before = (await list("?pageSize=100")).json.data;
     const db = getPrisma();
-    await db.$executeRawUnsafe("UPDATE Property SET name = name || ' X'");
-    await db.$executeRawUnsafe("UPDATE Unit SET nightlyRate = nightlyRate * 2");
+    await db.$executeRawUnsafe(`UPDATE "Property" SET name = name || ' X'`);
+    await db.$executeRawUnsafe(`UPDATE "Unit" SET "nightlyRate" = "nightlyRate" * 2`);
     try {
       expect((await list("?pageSize=100")).json.data).toEqual(before);
     } finally {
-      await db.$executeRawUnsafe("UPDATE Unit SET nightlyRate = nightlyRate / 2");
-      await db.$executeRawUnsafe("UPDATE Property SET name = substr(name, 1, length(name) - 2)");
+      await db.$executeRawUnsafe(`UPDATE "Unit" SET "nightlyRate" = "nightlyRate" / 2`);
+      await db.$executeRawUnsafe(`UPDATE "Property" SET name = substr(name, 1, length(name) - 2)`);
     }
   });
 });
