@@ -3,6 +3,7 @@
 // belongs here.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
+import { closeSignals } from "@/lib/cluster/signals";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { EnvError, getEnv } from "@/lib/env";
@@ -40,7 +41,7 @@ async function main() {
     server,
     graceMs: env.SHUTDOWN_GRACE_MS ?? env.WEBHOOK_TIMEOUT_MS + 5_000,
     drain: () => worker.stop(),
-    close: () => getPrisma().$disconnect(),
+    close: () => Promise.all([closeSignals(), getPrisma().$disconnect()]).then(() => undefined),
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     track(req, res);
