@@ -35,8 +35,8 @@ describe("the database's count", () => {
 
   it("is one budget for two instances, per key, and clears past windows", async () => {
     const windowMs = 60_000;
-    const a = instance(5, databaseCounter(windowMs), windowMs);
-    const b = instance(5, databaseCounter(windowMs), windowMs);
+    const a = instance(5, databaseCounter(), windowMs);
+    const b = instance(5, databaseCounter(), windowMs);
     const key = `shared-${Date.now()}`;
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await (i % 2 ? b : a)(key)).status);
@@ -48,7 +48,7 @@ describe("the database's count", () => {
 
     const bucket = Math.floor(Date.now() / windowMs);
     await getPrisma().apiRateLimit.create({ data: { keyId: key, bucket: bucket - 5, count: 3 } });
-    await instance(5, databaseCounter(windowMs), windowMs)(key); // a new process: its first request sweeps
+    await instance(5, databaseCounter(), windowMs)(key); // a new process: its first request sweeps
     await new Promise((r) => setTimeout(r, 100));
     expect(await getPrisma().apiRateLimit.count({ where: { bucket: { lt: bucket } } })).toBe(0);
   });

@@ -14,7 +14,7 @@ export type RequestCounter = (keyId: string, bucket: number) => number | Promise
  * instances) it is kept in the database; one SQLite process keeps it in memory, which
  * costs the API's hot path nothing.
  */
-export function rateLimit(limit: number, windowMs = 60_000, counter: RequestCounter = defaultCounter(windowMs)): MiddlewareHandler<AppEnv> {
+export function rateLimit(limit: number, windowMs = 60_000, counter: RequestCounter = defaultCounter()): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (limit > 0) {
       const now = Date.now();
@@ -31,8 +31,8 @@ export function rateLimit(limit: number, windowMs = 60_000, counter: RequestCoun
   };
 }
 
-function defaultCounter(windowMs: number): RequestCounter {
-  return isPostgresUrl(process.env.DATABASE_URL) ? databaseCounter(windowMs) : memoryCounter();
+function defaultCounter(): RequestCounter {
+  return isPostgresUrl(process.env.DATABASE_URL) ? databaseCounter() : memoryCounter();
 }
 
 /** This process's counts: windows other than the current one are dropped as it moves on. */
@@ -51,7 +51,7 @@ export function memoryCounter(): RequestCounter {
 }
 
 /** Counts in the database (ApiRateLimit), shared by every instance; each instance clears past windows once per window. */
-export function databaseCounter(windowMs: number): RequestCounter {
+export function databaseCounter(): RequestCounter {
   let swept = -1;
   return (keyId, bucket) => {
     if (bucket !== swept) {
