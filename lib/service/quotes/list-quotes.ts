@@ -1,5 +1,5 @@
 import type { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
-import { readStatement } from "@/lib/db/sqlite";
+import { readStatement } from "@/lib/db/raw";
 import { loadPropertySnapshots } from "./load-property-snapshots";
 import { decodeCursor, encodeCursor } from "./quote-cursor";
 import { existsSql, pageSql, sortValue, type QuotePageRow } from "./quote-page-sql";
@@ -25,8 +25,8 @@ function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): s
  * is skipped or repeated while paging either way, even as new quotes arrive. Backwards
  * without a cursor is the last page. Reads go to the prepared-statement connection.
  */
-export function listQuotes(accountId: string, query: ListQuotesQuery): QuoteListResponse {
-  const enquiryId = resolveEnquiryFilter(accountId, query);
+export async function listQuotes(accountId: string, query: ListQuotesQuery): Promise<QuoteListResponse> {
+  const enquiryId = await resolveEnquiryFilter(accountId, query);
   if (enquiryId === null) return { data: [], pagination: { next: null, previous: null } };
 
   const { sort, pageSize } = query;
@@ -36,7 +36,7 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): QuoteList
   const filtered = enquiryId !== undefined;
   const scope: string[] = filtered ? [accountId, enquiryId] : [accountId];
 
-  const rows = readStatement<unknown[], QuotePageRow>(
+  const rows = await readStatement<unknown[], QuotePageRow>(
     pageSql({ sort, descending: backwards ? !descending : descending, filtered, hasCursor: cursor !== null }),
   ).all(...scope, ...(cursor ? [cursor.value, cursor.id] : []), pageSize + 1);
   const more = rows.length > pageSize;
@@ -44,11 +44,11 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): QuoteList
   if (backwards) page.reverse();
 
   // Whether a quote lies before (`towardsStart`) or after a position, in the list's order.
-  const beyond = (position: Position, towardsStart: boolean) =>
-    readStatement<unknown[], { found: number }>(existsSql({ sort, descending: towardsStart ? !descending : descending, filtered })).get(
+  const beyond = async (position: Position, towardsStart: boolean) =>
+    (await readStatement<unknown[], { found: number }>(existsSql({ sort, descending: towardsStart ? !descending : descending, filtered })).get(
       ...scope,
       ...position,
-    ) !== undefined;
+    )) !== undefined;
   const at = (row: QuotePageRow): Position => [sortValue(row, sort), row.id];
   const link = (position: Position, isBackwards: boolean) => linkTo(query, encodeCursor({ sort, value: position[0], id: position[1] }), isBackwards);
 
@@ -61,13 +61,13 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): QuoteList
   const end = last ? at(last) : anchor;
 
   const next = backwards
-    ? end && beyond(end, false) ? link(end, false) : null
+    ? end && (await beyond(end, false)) ? link(end, false) : null
     : more && end ? link(end, false) : null;
   const previous = backwards
     ? more && start ? link(start, true) : null
-    : cursor && start && beyond(start, true) ? link(start, true) : null;
+    : cursor && start && (await beyond(start, true)) ? link(start, true) : null;
 
   const parsed = page.map((row) => ({ row, items: JSON.parse(row.items) as StoredQuoteItem[] }));
-  const snapshots = loadPropertySnapshots(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
+  const snapshots = await loadPropertySnapshots(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
   return { data: parsed.map((p) => toWireQuote(p.row, p.items, snapshots)), pagination: { next, previous } };
 }

@@ -34,5 +34,5 @@ quoteRoutes.openapi(
       500: problems[500],
     },
   }),
-  (c) => c.json(listQuotes(c.get("caller").accountId, c.req.valid("query")), 200),
+  async (c) => c.json(await listQuotes(c.get("caller").accountId, c.req.valid("query")), 200),
 );
