@@ -37,7 +37,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .default(DEFAULT_DATABASE_URL)
-    .refine((u) => u.startsWith("file:") || !u.includes("://"), "must be an SQLite file URL such as file:./data/staydesk.db"),
+    .refine(
+      (u) => u.startsWith("file:") || !u.includes("://") || /^postgres(ql)?:\/\/[^/]/i.test(u),
+      "must be an SQLite file URL such as file:./data/staydesk.db, or postgres://user:password@host:5432/database",
+    ),
   SERVICE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   SERVICE_BOOTSTRAP_API_KEY: z
     .string()
