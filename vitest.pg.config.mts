@@ -16,6 +16,8 @@ export default mergeConfig(
         "tests/client/**/*.test.ts",
         "tests/portal/**/*.test.ts",
         "tests/pg/**/*.test.ts",
+        // Only here, never in the SQLite run: they need PostgreSQL itself.
+        "tests/cluster/**/*.pg-test.ts",
       ],
       globalSetup: ["tests/pg/global-setup.ts"],
     },
