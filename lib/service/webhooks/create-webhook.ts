@@ -1,4 +1,5 @@
 import { MAX_WEBHOOKS, type WebhookRequest } from "@/lib/contract/webhook";
+import { lockAccount } from "@/lib/db/locks";
 import { getPrisma } from "@/lib/db/prisma";
 import { ServiceError } from "../errors";
 import { newId } from "../ids";
@@ -10,12 +11,14 @@ import { withUniqueUrl } from "./unique-url";
  * Registers a webhook: at most MAX_WEBHOOKS per account, each URL once. The row is
  * inserted first and counted after, in one transaction: the insert takes SQLite's write
  * lock, so two concurrent creates cannot both see room for one more (and a transaction
- * that writes first never has to upgrade a stale read).
+ * that writes first never has to upgrade a stale read). PostgreSQL's READ COMMITTED
+ * would let both counts miss the other's row: there the account's row is locked first.
  */
 export async function createWebhook(accountId: string, input: WebhookRequest): Promise<WebhookRecord> {
   const url = await checkWebhookUrl(input.url);
   return withUniqueUrl(url, () =>
     getPrisma().$transaction(async (tx) => {
+      await lockAccount(tx, accountId);
       const webhook = await tx.webhook.create({
         data: { id: newId(), accountId, url, events: [...new Set(input.events)], description: input.description },
       });
