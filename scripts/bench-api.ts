@@ -1,5 +1,5 @@
 // npm run bench:api – the public API's throughput on this machine.
-// Starts the built server (dist/server.mjs; built first if missing) on a fresh database,
+// Starts the built server (dist/server.mjs; built first if missing or out of date) on a fresh database,
 // creates a few thousand enquiries, then measures with autocannon (10 connections, a
 // warm-up, then 10 s each): GET by serviceReference, GET by externalId, POST, and a
 // request without a key. Prints req/s, p50 and p99.
@@ -8,7 +8,6 @@
 // database created on that server (and dropped afterwards). BENCH_INSTANCES=3 (on
 // PostgreSQL) starts three instances and splits the connections among them, one
 // autocannon each: req/s is their sum, p50 and p99 the worst instance's.
-import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +15,7 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { isPostgresUrl } from "../lib/cluster/signals";
-import { deploymentEnv, startInstance, stopInstance, type Instance } from "./support/instances";
+import { deploymentEnv, ensureBuilt, startInstance, stopInstance, type Instance } from "./support/instances";
 
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 3000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -105,10 +104,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) {
-    console.log("Building first (npm run build)…");
-    execSync("npm run build", { stdio: "inherit" });
-  }
+  ensureBuilt();
   const database = await freshDatabase();
   // The limit is off unless BENCH_RATE_LIMIT sets one (to measure what counting costs).
   const env = deploymentEnv(database.url, { SERVICE_BOOTSTRAP_API_KEY: KEY, RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? "0" });

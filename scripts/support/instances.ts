@@ -1,11 +1,12 @@
 // Several instances of the built server (dist/server.mjs) on one database, for the
 // multi-instance test and the benchmarks: start, kill, restart, and a small round-robin
 // proxy in front of them (what nginx does in compose.yaml).
-import { spawn, type ChildProcess } from "node:child_process";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
+import path from "node:path";
 
 export type Instance = {
   port: number;
@@ -36,10 +37,22 @@ export function deploymentEnv(databaseUrl: string, extra: Record<string, string>
   };
 }
 
-export function assertBuilt(): void {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) {
-    throw new Error("The built app is missing: run `npm run build` first.");
-  }
+// What the build is made from: a newer file here means the build is out of date.
+const SOURCES = ["app", "components", "lib", "public", "server.ts", "proxy.ts", "next.config.mjs", "package-lock.json", "prisma"];
+
+function newestSource(entry: string): number {
+  if (!fs.existsSync(entry) || entry.endsWith(path.join("lib", "generated"))) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
+}
+
+/** Builds the app (npm run build) when it is missing or older than its sources, so that instances never run stale code. */
+export function ensureBuilt(): void {
+  const built = ["dist/server.mjs", ".next/BUILD_ID"].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
+  if (Math.min(...built) > Math.max(...SOURCES.map(newestSource))) return;
+  console.log("Building the app first (npm run build)…");
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 /** Starts one instance on `port` and resolves once /readyz answers 200. */

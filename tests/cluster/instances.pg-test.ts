@@ -6,11 +6,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVISIONING_TOKEN_HEADER } from "@/lib/contract/provisioning";
 import { sandboxProvisioningToken } from "@/lib/secrets";
-import { assertBuilt, deploymentEnv, freePort, startInstance, startProxy, stopInstance, type Instance } from "../../scripts/support/instances";
+import { deploymentEnv, ensureBuilt, freePort, startInstance, startProxy, stopInstance, type Instance } from "../../scripts/support/instances";
 import { sleep, startReceiver, waitFor, type Receiver } from "../delivery/receiver";
 import { enquiryBody } from "../helpers/service";
 
-// Three instances of the built app (npm run build) on one PostgreSQL database behind a
+// Three instances of the built app (built first when out of date) on one PostgreSQL database behind a
 // round-robin proxy, as in compose.yaml: a burst of events survives one instance killed
 // with SIGKILL and restarted, revoked keys are refused everywhere within a second, and
 // the API's rate limit is one budget for the three.
@@ -43,13 +43,13 @@ const receivers: Receiver[] = [];
 const db = new pg.Client({ connectionString: url });
 
 beforeAll(async () => {
-  assertBuilt();
+  ensureBuilt();
   ports = await Promise.all([freePort(), freePort(), freePort()]);
   // All three at once: migrations, the sandbox inventory and the bootstrap key happen once.
   instances.push(...(await Promise.all(ports.map((port) => startInstance(port, env)))));
   proxy = await startProxy(() => ports);
   await db.connect();
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((i) => i && stopInstance(i, "SIGKILL")));
