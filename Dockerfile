@@ -10,7 +10,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 # postinstall step generates the Prisma clients from the schema. (npm ci refuses the lock
 # file, which lists no other platforms' optional packages: npm install keeps to it.)
 COPY package.json package-lock.json prisma.config.ts ./
-COPY scripts/prisma-generate.mjs scripts/postgres-schema.mjs* scripts/
+COPY scripts/prisma-generate.mjs scripts/postgres-schema.mjs scripts/
 COPY scripts/stubs scripts/stubs
 COPY prisma prisma
 RUN npm install --no-audit --no-fund
