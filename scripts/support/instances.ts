@@ -87,7 +87,7 @@ export async function stopInstance(instance: Instance, signal: NodeJS.Signals = 
  * A round-robin HTTP proxy over the instances' ports: a request whose instance refuses
  * the connection goes to the next one (as nginx's proxy_next_upstream error does).
  */
-export async function startProxy(ports: () => number[]): Promise<{ base: string; close: () => Promise<void> }> {
+export async function startProxy(ports: () => number[], port = 0): Promise<{ base: string; close: () => Promise<void> }> {
   let next = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -111,10 +111,9 @@ export async function startProxy(ports: () => number[]): Promise<{ base: string;
       attempt(0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVISIONING_TOKEN_HEADER } from "@/lib/contract/provisioning";
+import { decryptApiKey } from "@/lib/portal/connections/key-cipher";
 import { sandboxProvisioningToken } from "@/lib/secrets";
 import { deploymentEnv, ensureBuilt, freePort, startInstance, startProxy, stopInstance, type Instance } from "../../scripts/support/instances";
 import { sleep, startReceiver, waitFor, type Receiver } from "../delivery/receiver";
@@ -37,6 +38,7 @@ const env = deploymentEnv(url, {
 process.env.STAYDESK_SECRET = env.STAYDESK_SECRET;
 
 let ports: number[] = [];
+let proxyPort = 0;
 const instances: (Instance | null)[] = [];
 let proxy: Awaited<ReturnType<typeof startProxy>>;
 const receivers: Receiver[] = [];
@@ -44,10 +46,15 @@ const db = new pg.Client({ connectionString: url });
 
 beforeAll(async () => {
   ensureBuilt();
-  ports = await Promise.all([freePort(), freePort(), freePort()]);
+  [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  // The deployment's public origin is the proxy's, as it is the balancer's behind nginx:
+  // the portal's own webhook receiver is reached through it, so any instance may receive.
+  env.PORTAL_URL = `http://127.0.0.1:${proxyPort}`;
+  // The demo organisation (connected to the sandbox, its receiver registered), for the live stream.
+  await run(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"], { env: { ...process.env, ...env, NODE_ENV: "development" } });
   // All three at once: migrations, the sandbox inventory and the bootstrap key happen once.
   instances.push(...(await Promise.all(ports.map((port) => startInstance(port, env)))));
-  proxy = await startProxy(() => ports);
+  proxy = await startProxy(() => ports, proxyPort);
   await db.connect();
 }, 420_000);
 
@@ -182,5 +189,61 @@ describe("three instances on one PostgreSQL", () => {
     await Promise.all(Array.from({ length: 12 }, client));
     console.log(`[instances] ${total} requests over 3 instances with a limit of ${LIMIT}: ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(Object.fromEntries(statuses)).toEqual({ 404: LIMIT, 429: 60 });
+  });
+
+  it("streams an event received by one instance to browsers connected to every instance", { timeout: 60_000 }, async () => {
+    const origin = env.PORTAL_URL!;
+    const signIn = await fetch(`${proxy.base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email: "admin@demo-travel.test", password: "staydesk-demo-admin" }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    // One stream on each instance, straight to it (not through the proxy).
+    const seen = instances.map(() => new Set<string>());
+    const controllers = instances.map(() => new AbortController());
+    await Promise.all(
+      instances.map(async (instance, i) => {
+        const res = await fetch(`${instance!.base}/api/events`, { headers: { cookie, accept: "text/event-stream" }, signal: controllers[i]!.signal });
+        expect(res.status).toBe(200);
+        const decoder = new TextDecoder();
+        let buffer = "";
+        let connected!: () => void;
+        const ready = new Promise<void>((resolve) => (connected = resolve));
+        void (async () => {
+          try {
+            for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+              buffer += decoder.decode(chunk, { stream: true });
+              if (buffer.includes(": connected")) connected();
+              for (const match of buffer.matchAll(/"eventId":"([^"]+)"/g)) seen[i]!.add(match[1]!);
+            }
+          } catch {
+            // aborted at the end
+          }
+        })();
+        await ready;
+      }),
+    );
+
+    const { rows } = await db.query<{ organizationId: string; baseUrl: string | null; keyCiphertext: string }>(
+      `SELECT "organizationId", "baseUrl", "keyCiphertext" FROM "ServiceConnection"`,
+    );
+    const orgKey = decryptApiKey({ organizationId: rows[0]!.organizationId, baseUrl: rows[0]!.baseUrl }, rows[0]!.keyCiphertext);
+    const created = await api(proxy.base, "POST", "/enquiries", orgKey, enquiryBody());
+    expect(created.status).toBe(201);
+    const reference = ((await created.json()) as { data: { serviceReference: string } }).data.serviceReference;
+    for (let i = 0; i < 6; i++) {
+      const res = await api(proxy.base, "POST", `/sandbox/enquiries/${reference}/trigger-webhook-event`, orgKey, { eventType: "ENQUIRY.REOPENED" });
+      expect(res.status).toBe(204);
+    }
+
+    const stored = async () =>
+      (await db.query<{ eventId: string }>(`SELECT "eventId" FROM "PortalEvent" WHERE "serviceReference" = $1`, [reference])).rows.map((r) => r.eventId);
+    await waitFor("7 events stored by the receivers", async () => (await stored()).length === 7, 20_000);
+    const ids = await stored();
+    await waitFor("every event on every instance's stream", () => seen.every((s) => ids.every((id) => s.has(id))), 10_000);
+    for (const c of controllers) c.abort();
   });
 });
