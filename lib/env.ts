@@ -41,6 +41,8 @@ const EnvSchema = z.object({
       (u) => u.startsWith("file:") || !u.includes("://") || /^postgres(ql)?:\/\/[^/]/i.test(u),
       "must be an SQLite file URL such as file:./data/staydesk.db, or postgres://user:password@host:5432/database",
     ),
+  // Connections per process to PostgreSQL (read by lib/db/pg.ts; SQLite ignores it).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   SERVICE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   SERVICE_BOOTSTRAP_API_KEY: z
     .string()

@@ -1,5 +1,5 @@
 // Prisma's migrate and db commands, over the wasm schema engine (the native engine
-// cannot be downloaded here; see shared/notes/toolchain.md). The files and the
+// cannot be downloaded here). The files and the
 // `_prisma_migrations` table are Prisma's own, so `prisma migrate deploy` works on
 // them wherever the native engine exists. Honours DATABASE_URL.
 //

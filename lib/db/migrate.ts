@@ -58,7 +58,7 @@ export async function migrateDatabase(opts: MigrateOptions = {}): Promise<{ appl
   const url = opts.url ?? databaseUrl();
   if (dialectOf(url) === "postgres") return migratePostgres(url, readMigrationsList(opts.migrationsDir ?? defaultMigrationsDir(url)), opts.log);
   const databasePath = resolveDatabasePath(url);
-  const migrationsList = readMigrationsList(opts.migrationsDir);
+  const migrationsList = readMigrationsList(opts.migrationsDir ?? defaultMigrationsDir(url));
   if (migrationsList.migrationDirectories.length === 0) {
     throw new Error(`No migrations found in ${migrationsList.baseDir}: start from the project root, or pass migrationsDir.`);
   }
