@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isPostgresUrl } from "@/lib/cluster/signals";
-import { getPrisma } from "@/lib/db/prisma";
+import { dialectOf } from "@/lib/db/sql";
 import { ServiceError } from "../../errors";
 import { countApiRequest, forgetApiRequestsBefore } from "../../limits/count-api-request";
 import type { AppEnv } from "../context";
@@ -32,7 +31,7 @@ export function rateLimit(limit: number, windowMs = 60_000, counter: RequestCoun
 }
 
 function defaultCounter(): RequestCounter {
-  return isPostgresUrl(process.env.DATABASE_URL) ? databaseCounter() : memoryCounter();
+  return dialectOf() === "postgres" ? databaseCounter() : memoryCounter();
 }
 
 /** This process's counts: windows other than the current one are dropped as it moves on. */
@@ -56,8 +55,8 @@ export function databaseCounter(): RequestCounter {
   return (keyId, bucket) => {
     if (bucket !== swept) {
       swept = bucket;
-      forgetApiRequestsBefore(getPrisma(), bucket).catch((error: unknown) => console.error("[rate-limit] clearing past windows:", error));
+      forgetApiRequestsBefore(bucket).catch((error: unknown) => console.error("[rate-limit] clearing past windows:", error));
     }
-    return countApiRequest(getPrisma(), keyId, bucket);
+    return countApiRequest(keyId, bucket);
   };
 }
