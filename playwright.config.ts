@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY, E2E_DATABASE, E2E_DIR, E2E_PORT, E2E_SECRET, E2E_SERVER_LOG } from "./e2e/support/env";
+import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY, E2E_DATABASE_URL, E2E_DIR, E2E_PORT, E2E_SECRET, E2E_SERVER_LOG } from "./e2e/support/env";
 
 // Browser and HTTP tests against the BUILT server (`npm run build` first; `npm run
 // test:e2e` does both), started fresh on its own port with an empty database in a
@@ -42,7 +42,11 @@ export default defineConfig({
     ? undefined
     : {
         // The log is kept (tee) so that specs can check what the server wrote.
-        command: `rm -rf "${E2E_DIR}" && mkdir -p "${E2E_DIR}" && node dist/server.mjs 2>&1 | tee "${E2E_SERVER_LOG}"`,
+        command: [
+          `rm -rf "${E2E_DIR}" && mkdir -p "${E2E_DIR}"`,
+          ...(E2E_DATABASE_URL.startsWith("file:") ? [] : [`node e2e/support/reset-postgres.mjs "${E2E_DATABASE_URL}"`]),
+          `node dist/server.mjs 2>&1 | tee "${E2E_SERVER_LOG}"`,
+        ].join(" && "),
         url: `${E2E_BASE_URL}/sign-in`,
         timeout: 120_000,
         reuseExistingServer: false,
@@ -52,7 +56,7 @@ export default defineConfig({
           NODE_ENV: "production",
           PORT: String(E2E_PORT),
           PORTAL_URL: E2E_BASE_URL,
-          DATABASE_URL: `file:${E2E_DATABASE}`,
+          DATABASE_URL: E2E_DATABASE_URL,
           STAYDESK_SECRET: E2E_SECRET,
           SERVICE_BOOTSTRAP_API_KEY: E2E_BOOTSTRAP_KEY,
           SERVICE_ENVIRONMENT: "sandbox",

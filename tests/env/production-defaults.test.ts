@@ -41,3 +41,15 @@ describe("security settings", () => {
     expect(() => getEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
   });
 });
+
+describe("the database", () => {
+  it("takes a SQLite file or a PostgreSQL URL, and nothing else", () => {
+    expect(getEnv({}).DATABASE_URL).toBe("file:./data/staydesk.db");
+    expect(getEnv({ DATABASE_URL: "file:/var/lib/staydesk/x.db" }).DATABASE_URL).toBe("file:/var/lib/staydesk/x.db");
+    expect(getEnv({ DATABASE_URL: "postgres://staydesk:pw@db:5432/staydesk" }).DATABASE_URL).toBe("postgres://staydesk:pw@db:5432/staydesk");
+    expect(getEnv({ DATABASE_URL: "postgresql://db/staydesk?sslmode=require" }).DATABASE_URL).toBe("postgresql://db/staydesk?sslmode=require");
+    expect(() => getEnv({ DATABASE_URL: "mysql://db/staydesk" })).toThrow(/DATABASE_URL/);
+    expect(getEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(() => getEnv({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

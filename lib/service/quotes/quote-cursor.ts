@@ -10,6 +10,8 @@ export function encodeCursor(cursor: QuoteCursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString("base64url");
 }
 
+const STORED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
+
 function invalid(): never {
   throw validationError({ cursor: ["Must be a cursor from a next or previous link of this list."] }, "The cursor is not valid.");
 }
@@ -24,7 +26,9 @@ export function decodeCursor(raw: string, sort: QuoteSort): QuoteCursor {
   if (!Array.isArray(parsed) || parsed.length !== 3) invalid();
   const [field, value, id] = parsed as unknown[];
   if (!QUOTE_SORTS.includes(field as QuoteSort) || typeof value !== "string" || typeof id !== "string") invalid();
-  if (value.length > 40 || id.length === 0 || id.length > 64) invalid();
+  // A stored time (dbTime's form) and nothing else: PostgreSQL compares it as a timestamp
+  // and would fail on any other text.
+  if (!STORED_TIME.test(value) || Number.isNaN(Date.parse(value)) || id.length === 0 || id.length > 64) invalid();
   if (field !== sort) {
     throw validationError({ cursor: [`This cursor belongs to sort=${String(field)}; keep the link's sort.`] }, "The cursor is not valid.");
   }
