@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { E2E_DATABASE, E2E_SECRET } from "./env";
+import { E2E_DATABASE_URL, E2E_SECRET } from "./env";
 
 // The back office's steps, and the commands an operator runs, against the server's
 // database (the commands open it like any second process would).
@@ -12,7 +12,7 @@ export type Specialist = { name: string; email: string; password: string };
 
 function runScript(script: string, args: string[]): string {
   return execFileSync("npx", ["tsx", script, ...args], {
-    env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE}`, STAYDESK_SECRET: E2E_SECRET, SERVICE_ENVIRONMENT: "sandbox" },
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, STAYDESK_SECRET: E2E_SECRET, SERVICE_ENVIRONMENT: "sandbox" },
     encoding: "utf8",
   });
 }

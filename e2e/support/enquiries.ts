@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { E2E_DATABASE } from "./env";
 import { connectSandbox, newAdmin, type Admin } from "./portal";
+import { sqlOne, sqlRows } from "./sql";
 
 // The intake form and the enquiry list, as an agent uses them.
 
@@ -70,29 +69,26 @@ export function uniqueReference(prefix = "E2E"): string {
  * newest first.
  */
 export function seedTrackedEnquiries(organisation: string, count: number): string[] {
-  const db = new Database(E2E_DATABASE, { fileMustExist: true, timeout: 5000 });
-  try {
-    const { id: organizationId } = db.prepare(`SELECT id FROM Organization WHERE name = ?`).get(organisation) as { id: string };
-    const insert = db.prepare(
-      `INSERT INTO TrackedEnquiry (id, organizationId, serviceReference, externalId, clientReference, state, checkIn, checkOut,
-         placeLabel, latitude, longitude, adults, children, infants, leadGuestName, createdById, createdByName, createdAt, updatedAt)
-       VALUES (?, ?, ?, ?, ?, 'NEW', '2027-05-01', '2027-05-04', 'Seedville, Testshire, Nowhere', 0, 0, 2, 0, 0, NULL, 'seed', 'Seed Script', ?, ?)`,
-    );
-    const references: string[] = [];
-    const base = Date.parse("2020-01-01T00:00:00Z");
-    db.transaction(() => {
-      for (let i = 0; i < count; i++) {
-        const reference = `S${randomBytes(4).toString("hex").toUpperCase().slice(0, 7)}`;
-        // The text form Prisma's SQLite adapter writes.
-        const at = new Date(base + i * 60_000).toISOString().replace("Z", "+00:00");
-        insert.run(randomUUID(), organizationId, reference, `seed-${randomUUID()}`, `SEED-${i}-${reference}`, at, at);
-        references.unshift(reference);
-      }
-    })();
-    return references;
-  } finally {
-    db.close();
+  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organisation);
+  const references: string[] = [];
+  const params: string[] = [];
+  const base = Date.parse("2020-01-01T00:00:00Z");
+  for (let i = 0; i < count; i++) {
+    const reference = `S${randomBytes(4).toString("hex").toUpperCase().slice(0, 7)}`;
+    // The text form Prisma's SQLite adapter writes (PostgreSQL reads it as the same UTC time).
+    const at = new Date(base + i * 60_000).toISOString().replace("Z", "+00:00");
+    params.push(randomUUID(), organizationId, reference, `seed-${randomUUID()}`, `SEED-${i}-${reference}`, at, at);
+    references.unshift(reference);
   }
+  // One statement, so the rows arrive together.
+  const row = `(?, ?, ?, ?, ?, 'NEW', '2027-05-01', '2027-05-04', 'Seedville, Testshire, Nowhere', 0, 0, 2, 0, 0, NULL, 'seed', 'Seed Script', ?, ?)`;
+  sqlRows(
+    `INSERT INTO "TrackedEnquiry" (id, "organizationId", "serviceReference", "externalId", "clientReference", state, "checkIn", "checkOut",
+       "placeLabel", latitude, longitude, adults, children, infants, "leadGuestName", "createdById", "createdByName", "createdAt", "updatedAt")
+     VALUES ${Array.from({ length: count }, () => row).join(", ")}`,
+    ...params,
+  );
+  return references;
 }
 
 /** Presses Tab until the focused control is the one named `name` (its label, or a button's text). */

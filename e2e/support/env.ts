@@ -12,10 +12,7 @@ export const E2E_DATABASE = path.join(E2E_DIR, "e2e.db");
 export const E2E_SERVER_LOG = path.join(E2E_DIR, "server.log");
 /**
  * Set to a postgres:// URL to run the server on PostgreSQL (that database is dropped and
- * created afresh at start). The specs that read the database themselves (e2e/support/db.ts,
- * secrets, webhooks, enquiries, quotes, backoffice, live) read SQLite's file: run the
- * others, e.g. e2e/api and the portal's onboarding, roles, forms, security, a11y and
- * agent-enquiry specs.
+ * created afresh at start); the specs then read and edit it with psql (e2e/support/sql.ts).
  */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `file:${E2E_DATABASE}`;
 export const E2E_SECRET = "e2e-staydesk-secret-0123456789-abcdefghijklmnop";

@@ -1,9 +1,8 @@
-import Database from "better-sqlite3";
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
-import { E2E_DATABASE } from "./env";
 import { connectedAdmin, fillEnquiry, sendEnquiry } from "./enquiries";
 import type { Admin } from "./portal";
 import { decryptStoredKey, storedConnection } from "./secrets";
+import { sqlRows } from "./sql";
 
 // An enquiry quoted by the sandbox, and its quote as the API returns it.
 
@@ -60,10 +59,6 @@ export function onRequest(unit: ApiUnit): boolean {
 
 /** Moves a share link's expiry into the past, as 14 days would. */
 export function expireShareLinks(serviceReference: string): void {
-  const db = new Database(E2E_DATABASE, { fileMustExist: true, timeout: 5000 });
-  try {
-    db.prepare(`UPDATE ShareLink SET expiresAt = ? WHERE serviceReference = ?`).run(new Date(Date.now() - 1000).toISOString().replace("Z", "+00:00"), serviceReference);
-  } finally {
-    db.close();
-  }
+  // The text form Prisma's SQLite adapter writes; PostgreSQL reads it as the same UTC time.
+  sqlRows(`UPDATE "ShareLink" SET "expiresAt" = ? WHERE "serviceReference" = ?`, new Date(Date.now() - 1000).toISOString().replace("Z", "+00:00"), serviceReference);
 }

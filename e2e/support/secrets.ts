@@ -1,6 +1,6 @@
 import { createDecipheriv, hkdfSync } from "node:crypto";
-import Database from "better-sqlite3";
-import { E2E_DATABASE, E2E_SECRET } from "./env";
+import { E2E_SECRET } from "./env";
+import { sqlOne } from "./sql";
 
 // The specs re-derive what lib/secrets.ts derives from STAYDESK_SECRET (the portal's
 // modules are server-only and cannot be imported here): doing it independently also
@@ -18,19 +18,11 @@ export type StoredConnection = { organizationId: string; baseUrl: string | null;
 
 /** The stored connection row of the organisation of that name. */
 export function storedConnection(organizationName: string): StoredConnection {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT c.organizationId, c.baseUrl, c.keyCiphertext, c.keyHint FROM ServiceConnection c
-           JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`,
-      )
-      .get(organizationName) as StoredConnection | undefined;
-    if (!row) throw new Error(`No connection stored for ${organizationName}`);
-    return row;
-  } finally {
-    db.close();
-  }
+  return sqlOne<StoredConnection>(
+    `SELECT c."organizationId", c."baseUrl", c."keyCiphertext", c."keyHint" FROM "ServiceConnection" c
+       JOIN "Organization" o ON o.id = c."organizationId" WHERE o.name = ?`,
+    organizationName,
+  );
 }
 
 /** Decrypts a stored key as the portal does (AES-256-GCM, organisation id and base URL as additional data). */

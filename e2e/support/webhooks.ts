@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
-import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATABASE } from "./env";
+import { E2E_BASE_URL } from "./env";
 import { invite, newPerson, signUp, type Admin } from "./portal";
 import { decryptStoredKey, storedConnection } from "./secrets";
+import { sqlOne } from "./sql";
 
 // The provider's side of the portal's webhooks, reached with the organisation's own key,
 // and the receiver's rows, read from the database.
@@ -13,31 +13,19 @@ export function apiKeyOf(organisation: string): string {
 }
 
 export function connectionIdOf(organisation: string): string {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare(`SELECT c.id FROM ServiceConnection c JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`).get(organisation) as
-      | { id: string }
-      | undefined;
-    if (!row) throw new Error(`No connection for ${organisation}`);
-    return row.id;
-  } finally {
-    db.close();
-  }
+  return sqlOne<{ id: string }>(
+    `SELECT c.id FROM "ServiceConnection" c JOIN "Organization" o ON o.id = c."organizationId" WHERE o.name = ?`,
+    organisation,
+  ).id;
 }
 
 /** Events the receiver stored for the organisation (optionally of one type). */
 export function storedEventCount(organisation: string, eventType?: string): number {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM PortalEvent e JOIN Organization o ON o.id = e.organizationId WHERE o.name = ? ${eventType ? "AND e.eventType = ?" : ""}`,
-      )
-      .get(...(eventType ? [organisation, eventType] : [organisation])) as { n: number };
-    return row.n;
-  } finally {
-    db.close();
-  }
+  const row = sqlOne<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM "PortalEvent" e JOIN "Organization" o ON o.id = e."organizationId" WHERE o.name = ? ${eventType ? `AND e."eventType" = ?` : ""}`,
+    ...(eventType ? [organisation, eventType] : [organisation]),
+  );
+  return Number(row.n);
 }
 
 export type Api = { get(path: string): Promise<{ status: number; json: any }>; post(path: string, body: unknown): Promise<{ status: number; json: any }> };
