@@ -1,13 +1,17 @@
 // The one process of Staydesk: /external-api/* goes to the service's Hono app, everything
 // else to Next.js (the portal). It also starts the service's background work. Nothing else
 // belongs here.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
+import { closeSignals } from "@/lib/cluster/signals";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { EnvError, getEnv } from "@/lib/env";
 import { warmGeocoder } from "@/lib/geo";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/net/client-address";
+import { answerProbe } from "@/lib/runtime/answer-probe";
+import { installGracefulShutdown } from "@/lib/runtime/graceful-shutdown";
+import { markMigrated } from "@/lib/runtime/shutdown-state";
 import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key";
 import { createServiceListener } from "@/lib/service/http/node-listener";
 import { startDeliveryWorker } from "@/lib/service/delivery/delivery-worker";
@@ -21,6 +25,7 @@ async function main() {
 
   const { applied } = await migrateDatabase();
   if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  markMigrated();
   if (env.SERVICE_ENVIRONMENT === "sandbox") await ensureInventory(getPrisma()); // the made-up catalogue the sandbox quotes from
   if (env.SERVICE_BOOTSTRAP_API_KEY) await ensureBootstrapKey(getPrisma(), env.SERVICE_BOOTSTRAP_API_KEY);
   warmGeocoder();
@@ -30,7 +35,17 @@ async function main() {
   await portal.prepare();
   const handle = portal.getRequestHandler();
 
-  const server = createServer((req, res) => {
+  const server = createServer();
+  const worker = startDeliveryWorker();
+  const track = installGracefulShutdown({
+    server,
+    graceMs: env.SHUTDOWN_GRACE_MS ?? env.WEBHOOK_TIMEOUT_MS + 5_000,
+    drain: () => worker.stop(),
+    close: () => Promise.all([closeSignals(), getPrisma().$disconnect()]).then(() => undefined),
+  });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    track(req, res);
+    if (answerProbe(req, res)) return; // /healthz, /readyz: cheap, no auth
     // The client's address as far as this server can tell (TRUSTED_PROXIES), for the
     // portal's per-address limits; a header of the same name from outside is replaced.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUSTED_PROXIES);
@@ -42,18 +57,6 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`[staydesk] ${dev ? "development" : "production"} server on http://localhost:${port} (service: ${env.SERVICE_ENVIRONMENT})`);
   });
-  const worker = startDeliveryWorker();
-
-  // Live streams (text/event-stream) never end by themselves: after a short grace for
-  // requests in flight, close whatever is still open so that a restart does not hang.
-  const stop = () =>
-    void worker.stop().finally(() => {
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 2000).unref();
-    });
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
 }
 
 main().catch((error: unknown) => {

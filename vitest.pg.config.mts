@@ -17,6 +17,8 @@ export default defineConfig({
       "tests/client/**/*.test.ts",
       "tests/portal/**/*.test.ts",
       "tests/pg/**/*.test.ts",
+      // Several processes on one database: signals between them, three instances of the app.
+      "tests/cluster/**/*.pg.test.ts",
     ],
     exclude: ["e2e/**", "node_modules/**"],
     globalSetup: ["tests/pg/global-setup.ts"],

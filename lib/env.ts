@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   // How long a claimed delivery stays with its worker before another may take it up.
   // Defaults to WEBHOOK_TIMEOUT_MS + 30 s; it must exceed the timeout.
   WEBHOOK_LEASE_MS: z.coerce.number().int().min(1).optional(),
+  // How long a shutdown (SIGTERM, SIGINT) waits for requests and deliveries in flight
+  // before exiting anyway. Defaults to WEBHOOK_TIMEOUT_MS + 5 s, so a delivery under way
+  // can finish and be recorded rather than be sent again by another instance.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
   // Signs the portal's sessions and encrypts the API keys the portal stores. Required in

@@ -1,19 +1,28 @@
 // npm run bench:api – the public API's throughput on this machine.
-// Starts the built server (dist/server.mjs; built first if missing) on a fresh SQLite
-// database, creates a few thousand enquiries, then measures with autocannon
-// (10 connections, a warm-up, then 10 s each): GET by serviceReference, GET by
-// externalId, POST, and a request without a key. Prints req/s, p50 and p99.
-import { spawn, execSync } from "node:child_process";
+// Starts the built server (dist/server.mjs; built first if missing or out of date) on a fresh database,
+// creates a few thousand enquiries, then measures with autocannon (10 connections, a
+// warm-up, then 10 s each): GET by serviceReference, GET by externalId, POST, and a
+// request without a key. Prints req/s, p50 and p99.
+//
+// The database is a fresh SQLite file, or with DATABASE_URL=postgres://… a fresh
+// database created on that server (and dropped afterwards). BENCH_INSTANCES=3 (on
+// PostgreSQL) starts three instances and splits the connections among them, one
+// autocannon each: req/s is their sum, p50 and p99 the worst instance's.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
+import pg from "pg";
+import { isPostgresUrl } from "../lib/cluster/signals";
+import { deploymentEnv, ensureBuilt, startInstance, stopInstance, type Instance } from "./support/instances";
 
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 3000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const BASE = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 10;
 const KEY = `sd_test_bench_${randomBytes(16).toString("hex")}`;
 
 function body(i: number, tag: string) {
@@ -26,18 +35,6 @@ function body(i: number, tag: string) {
     leadGuest: { givenName: "Ada", familyName: "Lovelace" },
     clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
   });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/external-api/v1/openapi.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the server did not start within 30 s");
 }
 
 async function seed(): Promise<{ refs: string[]; externalIds: string[] }> {
@@ -64,52 +61,64 @@ async function seed(): Promise<{ refs: string[]; externalIds: string[] }> {
 
 type Case = { name: string; request: () => autocannon.Request };
 
-async function measure(c: Case, seconds: number) {
-  const result = await autocannon({
-    url: BASE,
-    connections: 10,
-    duration: seconds,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...c.request() }) } as autocannon.Request],
-  });
+/** One autocannon per instance, at the same time, the connections shared among them. */
+async function measure(c: Case, seconds: number, bases: string[]) {
+  const results = await Promise.all(
+    bases.map((url, i) =>
+      autocannon({
+        url,
+        connections: Math.floor(CONNECTIONS / bases.length) + (i < CONNECTIONS % bases.length ? 1 : 0),
+        duration: seconds,
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...c.request() }) } as autocannon.Request],
+      }),
+    ),
+  );
   return {
     name: c.name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    rps: Math.round(results.reduce((n, r) => n + r.requests.average, 0)),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
   };
 }
 
-async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) {
-    console.log("Building first (npm run build)…");
-    execSync("npm run build", { stdio: "inherit" });
+/** A fresh database for the run: a SQLite file, or a new database on the PostgreSQL server of DATABASE_URL. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const given = process.env.DATABASE_URL;
+  if (isPostgresUrl(given)) {
+    const name = `staydesk_bench_${randomBytes(4).toString("hex")}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: given });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(given!);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
+  if (INSTANCES > 1) throw new Error("BENCH_INSTANCES > 1 needs DATABASE_URL=postgres://… (SQLite is one process)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-"));
-  const server = spawn(process.execPath, ["dist/server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-      SERVICE_ENVIRONMENT: "sandbox",
-      SERVICE_BOOTSTRAP_API_KEY: KEY,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-      STAYDESK_SECRET: randomBytes(32).toString("base64url"),
-      RATE_LIMIT_PER_MINUTE: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  server.once("exit", (code) => {
-    if (code !== null && code !== 0) process.exit(1); // it said why on stderr
-  });
+  return { url: `file:${path.join(dir, "bench.db")}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function main() {
+  ensureBuilt();
+  const database = await freshDatabase();
+  // The limit is off unless BENCH_RATE_LIMIT sets one (to measure what counting costs).
+  const env = deploymentEnv(database.url, { SERVICE_BOOTSTRAP_API_KEY: KEY, RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? "0" });
+  const instances: Instance[] = [];
   try {
-    await waitForServer();
+    // One first (it migrates and seeds the sandbox inventory), then the others.
+    instances.push(await startInstance(PORT, env));
+    for (let i = 1; i < INSTANCES; i++) instances.push(await startInstance(PORT + i, env));
     const t0 = Date.now();
     const { refs, externalIds } = await seed();
-    console.log(`Seeded ${refs.length} enquiries in ${((Date.now() - t0) / 1000).toFixed(1)} s. ${os.cpus().length} cores, Node ${process.version}.`);
+    const where = isPostgresUrl(database.url) ? "PostgreSQL" : "SQLite";
+    console.log(
+      `Seeded ${refs.length} enquiries in ${((Date.now() - t0) / 1000).toFixed(1)} s. ${where}, ${INSTANCES} instance(s), ${os.cpus().length} cores, Node ${process.version}.`,
+    );
 
     let n = 0;
     const auth = { "x-api-key": KEY };
@@ -121,16 +130,17 @@ async function main() {
     ];
     const rows = [];
     for (const c of cases) {
-      await measure(c, 3); // warm-up
-      rows.push(await measure(c, DURATION));
+      const bases = instances.map((i) => i.base);
+      await measure(c, 3, bases); // warm-up
+      rows.push(await measure(c, DURATION, bases));
     }
     console.log(`\n${"case".padEnd(34)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)} ${"errors".padStart(7)}`);
     for (const r of rows) {
       console.log(`${r.name.padEnd(34)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`);
     }
   } finally {
-    server.kill("SIGTERM");
-    fs.rmSync(dir, { recursive: true, force: true });
+    await Promise.all(instances.map((i) => stopInstance(i)));
+    await database.drop();
   }
 }
 

@@ -3,6 +3,7 @@
 // npm run service:key -- --account NAME --revoke KEY_ID_OR_PREFIX
 // npm run service:key -- --account NAME --list
 import { parseArgs } from "node:util";
+import { closeSignals } from "@/lib/cluster/signals";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { EnvError, getEnv } from "@/lib/env";
@@ -34,7 +35,8 @@ async function main() {
   }
   if (values.revoke) {
     const { id } = await revokeApiKey(db, account.id, values.revoke);
-    console.log(`Revoked key ${id} of account "${name}". A running server stops accepting it within ${KEY_CACHE_TTL_MS / 1000} s.`);
+    await closeSignals(); // on PostgreSQL, the running instances hear of it now
+    console.log(`Revoked key ${id} of account "${name}". Running servers stop accepting it at once (within ${KEY_CACHE_TTL_MS / 1000} s at most).`);
     return;
   }
   const key = await issueApiKey(db, account.id, values.label);
@@ -47,4 +49,4 @@ main()
     console.error(error instanceof EnvError || error instanceof ServiceError ? error.message : error);
     process.exitCode = 1;
   })
-  .finally(() => getPrisma().$disconnect());
+  .finally(() => Promise.all([closeSignals(), getPrisma().$disconnect()]));

@@ -1,8 +1,9 @@
 // npm run worker – the webhook delivery worker alone, for deployments that run it apart
 // from the server (server.ts starts one too; any number can share the database: leases
 // keep them from sending the same attempt). Migrates first, like the server, so that
-// whichever starts first on a fresh database finds the tables. Without the server's
-// in-process signal it finds new events by polling (WEBHOOK_POLL_INTERVAL_MS).
+// whichever starts first on a fresh database finds the tables. On PostgreSQL the servers'
+// commits wake it (lib/cluster/signals.ts); on SQLite it finds new events by polling
+// (WEBHOOK_POLL_INTERVAL_MS).
 import { migrateDatabase } from "../lib/db/migrate";
 import { EnvError, getEnv } from "../lib/env";
 import { startDeliveryWorker } from "../lib/service/delivery/delivery-worker";

@@ -31,6 +31,8 @@ afterAll(async () => {
   closeReader();
   const { closePools } = await import("@/lib/db/pg");
   await closePools();
+  const { closeSignals } = await import("@/lib/cluster/signals");
+  await closeSignals();
   if (cluster) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`));
   fs.rmSync(dir, { recursive: true, force: true });
 });

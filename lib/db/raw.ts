@@ -40,3 +40,16 @@ export function readStatement<P extends readonly unknown[], R>(statement: Sql): 
     get: async (...params) => prepared.get(...params) as R | undefined,
   };
 }
+
+/**
+ * One writing statement on its own, outside any transaction, through `work`'s `tx` (its
+ * `get`/`all` for `… RETURNING`, `run` otherwise): on PostgreSQL one round trip on the
+ * pool, a named prepared statement that commits by itself; on SQLite a transaction of its
+ * own on Prisma's connection. For hot single-statement writes (the API's rate-limit
+ * count) where Prisma would cost more than the statement.
+ */
+export function writeStatement<T>(work: (tx: SqlTx) => Promise<T>): Promise<T> {
+  const url = databaseUrl();
+  if (dialectOf(url) === "postgres") return work(pgReader(getPool(url)));
+  return exclusiveConnection(getPrisma()).transaction(work);
+}

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiryBody } from "../helpers/service";
-import { killChild, startChild, type Child } from "./processes";
+import { freePort, killChild, startServer as startServerIn, type Child } from "./processes";
 import { startReceiver, waitFor } from "./receiver";
 
 // The whole server (npx tsx server.ts, Next.js in dev mode included) on its own
@@ -21,41 +20,7 @@ afterAll(async () => {
   await Promise.all(children.map((c) => killChild(c)));
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-// `next dev` allows one dev server per project directory at a time (a lock in .next/dev):
-// when another is running (another test run, someone's `npm run dev`), wait for it.
-async function startServer(env: Record<string, string>, base: string): Promise<Child> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const child = startChild("server.ts", env);
-    children.push(child);
-    const listening = await new Promise<boolean>((resolve, reject) => {
-      const poll = setInterval(async () => {
-        if (child.process.exitCode !== null || child.process.signalCode !== null) {
-          clearInterval(poll);
-          if (child.output().includes("is already running") && Date.now() < deadline) resolve(false);
-          else reject(new Error(`server.ts exited:\n${child.output()}`));
-        } else if (await fetch(`${base}/external-api/v1/openapi.json`).then((r) => r.ok, () => false)) {
-          clearInterval(poll);
-          resolve(true);
-        } else if (Date.now() > deadline) {
-          clearInterval(poll);
-          reject(new Error(`server.ts did not start:\n${child.output()}`));
-        }
-      }, 200);
-    });
-    if (listening) return child;
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
+const startServer = (env: Record<string, string>, base: string) => startServerIn(env, base, children);
 
 describe("a crash in the middle of a burst", () => {
   it("loses no event: everything committed is delivered after a restart", { timeout: 300_000 }, async () => {

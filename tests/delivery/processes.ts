@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 
 // Child processes for the tests that need more than one process on the database: the
@@ -34,5 +35,44 @@ export async function waitForOutput(child: Child, text: string, timeoutMs: numbe
     if (child.process.exitCode !== null) throw new Error(`The process exited early:\n${child.output()}`);
     if (Date.now() > deadline) throw new Error(`Timed out waiting for "${text}":\n${child.output()}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts server.ts (Next.js in dev mode included) and resolves once it answers. `next dev`
+ * allows one dev server per project directory at a time (a lock in .next/dev): when
+ * another is running (another test run, someone's `npm run dev`), it waits for it.
+ * Every child started is pushed to `children`, for the caller to kill afterwards.
+ */
+export async function startServer(env: Record<string, string>, base: string, children: Child[]): Promise<Child> {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const child = startChild("server.ts", env);
+    children.push(child);
+    const listening = await new Promise<boolean>((resolve, reject) => {
+      const poll = setInterval(async () => {
+        if (child.process.exitCode !== null || child.process.signalCode !== null) {
+          clearInterval(poll);
+          if (child.output().includes("is already running") && Date.now() < deadline) resolve(false);
+          else reject(new Error(`server.ts exited:\n${child.output()}`));
+        } else if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) {
+          clearInterval(poll);
+          resolve(true);
+        } else if (Date.now() > deadline) {
+          clearInterval(poll);
+          reject(new Error(`server.ts did not start:\n${child.output()}`));
+        }
+      }, 200);
+    });
+    if (listening) return child;
+    await new Promise((r) => setTimeout(r, 2000));
   }
 }

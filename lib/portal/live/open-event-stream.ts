@@ -1,4 +1,5 @@
 import "server-only";
+import { onShutdown } from "@/lib/runtime/shutdown-state";
 import { subscribe } from "./bus";
 import { listEventsAfter } from "./list-events-after";
 import type { LiveMessage } from "./messages";
@@ -15,7 +16,8 @@ function frame(message: LiveMessage): string {
  * The organisation's live messages as a Server-Sent Events body. Listening starts before
  * the catch-up query (events after `after`, the client's Last-Event-ID), and whatever
  * arrives meanwhile is held and sent after it, without repeats, so nothing falls in the
- * gap. Ends when `signal` aborts (the tab went away).
+ * gap. Ends when `signal` aborts (the tab went away), or when this instance shuts down:
+ * the browser's EventSource then reconnects (with Last-Event-ID) to another one.
  */
 export function openEventStream(organizationId: string, after: number | null, signal: AbortSignal): ReadableStream<Uint8Array> {
   let stop = () => undefined as void;
@@ -41,11 +43,13 @@ export function openEventStream(organizationId: string, after: number | null, si
       };
       const unsubscribe = subscribe(organizationId, (message) => (held ? held.push(message) : deliver(message)));
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+      let stopWatchingShutdown = () => undefined as unknown;
       const close = () => {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
         unsubscribe();
+        stopWatchingShutdown();
         try {
           controller.close();
         } catch {
@@ -54,6 +58,7 @@ export function openEventStream(organizationId: string, after: number | null, si
       };
       stop = close;
       signal.addEventListener("abort", close, { once: true });
+      stopWatchingShutdown = onShutdown(close);
 
       // Tells EventSource how long to wait before it reconnects by itself.
       send("retry: 1000\n: connected\n\n");

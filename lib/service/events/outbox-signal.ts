@@ -1,18 +1,19 @@
-import { EventEmitter } from "node:events";
+import { onSignal, onSignalGap, publishSignal } from "@/lib/cluster/signals";
 
-// Wakes the delivery worker of this process right after a commit that wrote events, so
-// that delivery does not wait for the next poll. Polling stays as the fallback for work
-// left by a crash or written by another process.
-
-const globalForSignal = globalThis as unknown as { staydeskOutbox?: EventEmitter };
-const emitter = (globalForSignal.staydeskOutbox ??= new EventEmitter());
-emitter.setMaxListeners(50);
+// Wakes the delivery workers right after a commit that wrote events, so that delivery
+// does not wait for the next poll: this process's at once, other instances' through the
+// cluster's signals (PostgreSQL). Polling stays as the fallback for work left by a crash,
+// a missed signal or a process that cannot signal.
 
 export function signalOutbox(): void {
-  emitter.emit("events");
+  publishSignal("outbox");
 }
 
 export function onOutboxSignal(listener: () => void): () => void {
-  emitter.on("events", listener);
-  return () => emitter.off("events", listener);
+  const stopSignal = onSignal("outbox", listener);
+  const stopGap = onSignalGap(listener);
+  return () => {
+    stopSignal();
+    stopGap();
+  };
 }

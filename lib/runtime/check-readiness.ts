@@ -1,0 +1,37 @@
+import { getPrisma } from "@/lib/db/prisma";
+import { isMigrated, isShuttingDown } from "./shutdown-state";
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+const QUERY_TIMEOUT_MS = 2_000;
+const REUSE_MS = 1_000;
+let last: { at: number; result: Promise<Readiness> } | undefined;
+
+/**
+ * Whether this instance should get traffic: migrations applied, not shutting down, and
+ * the database answers a query within 2 s. Load balancers ask often and anyone may ask
+ * (no auth), so one database check serves every caller for a second.
+ */
+export function checkReadiness(now = Date.now()): Promise<Readiness> {
+  if (isShuttingDown()) return Promise.resolve({ ready: false, reason: "shutting down" });
+  if (!isMigrated()) return Promise.resolve({ ready: false, reason: "migrations pending" });
+  if (last && now - last.at < REUSE_MS) return last.result;
+  const result = pingDatabase();
+  last = { at: now, result };
+  return result;
+}
+
+async function pingDatabase(): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Readiness>((resolve) => {
+    timer = setTimeout(() => resolve({ ready: false, reason: "database timeout" }), QUERY_TIMEOUT_MS);
+  });
+  const query = getPrisma()
+    .$queryRaw`SELECT 1`.then((): Readiness => ({ ready: true }))
+    .catch((error: unknown): Readiness => ({ ready: false, reason: `database error: ${error instanceof Error ? error.message : String(error)}` }));
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,123 @@
+// Several instances of the built server (dist/server.mjs) on one database, for the
+// multi-instance test and the benchmarks: start, kill, restart, and a small round-robin
+// proxy in front of them (what nginx does in compose.yaml).
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createServer, request, type Server } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import path from "node:path";
+
+export type Instance = {
+  port: number;
+  base: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The settings every instance of one deployment shares (production mode, sandbox service). */
+export function deploymentEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    SERVICE_ENVIRONMENT: "sandbox",
+    STAYDESK_SECRET: randomBytes(32).toString("base64url"),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    ...extra,
+  };
+}
+
+// What the build is made from: a newer file here means the build is out of date.
+const SOURCES = ["app", "components", "lib", "public", "server.ts", "proxy.ts", "next.config.mjs", "package-lock.json", "prisma"];
+
+function newestSource(entry: string): number {
+  if (!fs.existsSync(entry) || entry.endsWith(path.join("lib", "generated"))) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
+}
+
+/** Builds the app (npm run build) when it is missing or older than its sources, so that instances never run stale code. */
+export function ensureBuilt(): void {
+  const built = ["dist/server.mjs", ".next/BUILD_ID"].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
+  if (Math.min(...built) > Math.max(...SOURCES.map(newestSource))) return;
+  console.log("Building the app first (npm run build)…");
+  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** Starts one instance on `port` and resolves once /readyz answers 200. */
+export async function startInstance(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<Instance> {
+  const child = spawn(process.execPath, ["dist/server.mjs"], {
+    env: { ...process.env, ...env, PORT: String(port), PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${port}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const instance = { port, base: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The instance on port ${port} exited:\n${output}`);
+    if (await fetch(`${instance.base}/readyz`).then((r) => r.ok, () => false)) return instance;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The instance on port ${port} was not ready within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function stopInstance(instance: Instance, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
+  if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill(signal);
+  return instance.exited;
+}
+
+/**
+ * A round-robin HTTP proxy over the instances' ports: a request whose instance refuses
+ * the connection goes to the next one (as nginx's proxy_next_upstream error does).
+ */
+export async function startProxy(ports: () => number[], port = 0): Promise<{ base: string; close: () => Promise<void> }> {
+  let next = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const list = ports();
+      const attempt = (tries: number) => {
+        const port = list[next++ % list.length]!;
+        const upstream = request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on("error", (error: NodeJS.ErrnoException) => {
+          if (error.code === "ECONNREFUSED" && tries + 1 < list.length) attempt(tries + 1);
+          else if (!res.headersSent) res.writeHead(502).end();
+          else res.destroy();
+        });
+        upstream.end(body);
+      };
+      attempt(0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
