@@ -8,32 +8,39 @@ const SQL = `SELECT s.id, s.body FROM json_each(?) AS j
   CROSS JOIN PropertySnapshot AS s ON s.id = j.value
   WHERE s.accountId = ?`;
 
-// Snapshots never change, so parsed bodies can be kept: a page of quotes often shows the
-// same few properties, and parsing a 10 kB body costs more than the rest of a row.
+// Snapshots never change, so their bodies can be kept: a page of quotes often shows the
+// same few properties. The stored text is kept, not a parsed object: it is exactly the
+// wire `property` (written with JSON.stringify when the quote was sent), so the quote list
+// splices it into its answer as it is, with neither a parse nor a stringify of ~10 kB.
 const CACHE_SIZE = 500;
-const cache = new Map<string, Property>();
+const cache = new Map<string, string>();
 
-function remember(key: string, property: Property): void {
+function remember(key: string, body: string): void {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, property);
+  cache.set(key, body);
 }
 
-/** The account's snapshots by id (missing ids are simply absent). */
-export function loadPropertySnapshots(accountId: string, ids: Iterable<string>): Map<string, Property> {
-  const found = new Map<string, Property>();
+/** The account's snapshots by id, as their stored JSON text (missing ids are simply absent). */
+export function loadPropertySnapshotBodies(accountId: string, ids: Iterable<string>): Map<string, string> {
+  const found = new Map<string, string>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
     const cached = cache.get(`${accountId}:${id}`);
-    if (cached) found.set(id, cached);
+    if (cached !== undefined) found.set(id, cached);
     else missing.push(id);
   }
   if (missing.length > 0) {
     const rows = readStatement<[string, string], { id: string; body: string }>(SQL).all(JSON.stringify(missing), accountId);
     for (const row of rows) {
-      const property = JSON.parse(row.body) as Property;
-      remember(`${accountId}:${row.id}`, property);
-      found.set(row.id, property);
+      remember(`${accountId}:${row.id}`, row.body);
+      found.set(row.id, row.body);
     }
   }
   return found;
+}
+
+/** The account's snapshots by id, parsed (missing ids are simply absent). */
+export function loadPropertySnapshots(accountId: string, ids: Iterable<string>): Map<string, Property> {
+  const bodies = loadPropertySnapshotBodies(accountId, ids);
+  return new Map([...bodies].map(([id, body]) => [id, JSON.parse(body) as Property]));
 }
