@@ -178,7 +178,7 @@ async function main() {
     });
     loadEnd = Date.now();
     console.log(
-      `${CASE}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (${os.cpus().length} cores, Node ${process.version})`,
+      `${CASE}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.throughput.average / Math.max(1, result.requests.average))} bytes an answer, non-2xx ${result.non2xx}, errors ${result.errors} (${os.cpus().length} cores, Node ${process.version})`,
     );
   } finally {
     server.kill("SIGTERM");

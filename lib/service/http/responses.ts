@@ -25,6 +25,6 @@ export function json<T>(schema: T, description: string) {
  * A 200 answer whose JSON the domain has already written (`text` must be a `T` as JSON):
  * for answers that splice stored JSON in rather than parse and stringify it again.
  */
-export function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, "json"> {
+export function jsonText<T>(c: Context, text: string | Uint8Array<ArrayBuffer>): TypedResponse<T, 200, "json"> {
   return c.body(text, 200, { "content-type": "application/json" }) as unknown as TypedResponse<T, 200, "json">;
 }

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from "./quote-cursor";
 import { existsSql, pageSql, sortValue, type QuotePageRow } from "./quote-page-sql";
 import { resolveEnquiryFilter } from "./resolve-enquiry-filter";
 import type { StoredQuoteItem } from "./save-property-snapshots";
-import { wireQuoteJson } from "./to-wire-quote";
+import { JsonBytes, writeWireQuote } from "./to-wire-quote";
 
 // The links are relative, as the specification's pagination object says.
 const LIST_PATH = "/external-api/v1/quotes";
@@ -24,11 +24,11 @@ function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): s
  * strictly after (or, backwards, ends strictly before) the cursor's position, so no quote
  * is skipped or repeated while paging either way, even as new quotes arrive. Backwards
  * without a cursor is the last page. Reads go to the prepared-statement connection.
- * Returns the answer's JSON text (a QuoteListResponse): see wireQuoteJson.
+ * Returns the answer's JSON (a QuoteListResponse) in UTF-8: see writeWireQuote.
  */
-export function listQuotes(accountId: string, query: ListQuotesQuery): string {
+export function listQuotes(accountId: string, query: ListQuotesQuery): Buffer<ArrayBuffer> {
   const enquiryId = resolveEnquiryFilter(accountId, query);
-  if (enquiryId === null) return JSON.stringify({ data: [], pagination: { next: null, previous: null } } satisfies QuoteListResponse);
+  if (enquiryId === null) return Buffer.from(JSON.stringify({ data: [], pagination: { next: null, previous: null } } satisfies QuoteListResponse));
 
   const { sort, pageSize } = query;
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
@@ -71,5 +71,10 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): string {
   const parsed = page.map((row) => ({ row, items: JSON.parse(row.items) as StoredQuoteItem[] }));
   const bodies = loadPropertySnapshotBodies(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
   const pagination: QuoteListResponse["pagination"] = { next, previous };
-  return `{"data":[${parsed.map((p) => wireQuoteJson(p.row, p.items, bodies)).join(",")}],"pagination":${JSON.stringify(pagination)}}`;
+  const out = new JsonBytes().text(`{"data":[`);
+  parsed.forEach((p, i) => {
+    if (i > 0) out.text(",");
+    writeWireQuote(out, p.row, p.items, bodies);
+  });
+  return out.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer();
 }
