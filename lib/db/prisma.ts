@@ -27,17 +27,9 @@ export function createPrisma(url?: string): PrismaClient {
   return client;
 }
 
-/**
- * Runs `work` as one synchronous transaction on the client's own connection, in turn with
- * its Prisma queries and transactions, on statements prepared once. For the hottest writes
- * (POST enquiry): an interactive Prisma transaction costs several times the SQL it runs.
- * `work` must not await: a throw rolls everything back.
- */
-export function writeTransaction<T>(
-  work: (statement: (sql: string) => import("better-sqlite3").Statement<unknown[]>) => T,
-  client: PrismaClient = getPrisma(),
-): Promise<T> {
-  return exclusiveConnections.get(client)!.transaction(work);
+/** The SQLite client's connection for `writeTransaction` (lib/db/raw.ts). */
+export function exclusiveConnection(client: PrismaClient): ExclusiveConnection {
+  return exclusiveConnections.get(client)!;
 }
 
 export function getPrisma(): PrismaClient {

@@ -1,5 +1,6 @@
 import type { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type Database from "better-sqlite3";
+import type { SqlTx } from "./sql";
 import type {
   IsolationLevel,
   SqlDriverAdapter,
@@ -113,10 +114,10 @@ function cachePreparedStatements(adapter: { client: Database.Database }): (sql: 
   return prepared;
 }
 
-/** The connection and turn-taking of a connected adapter, for synchronous transactions. */
+/** The connection and turn-taking of a connected adapter, for `writeTransaction`. */
 export type ExclusiveConnection = {
   /** Runs `work` as one IMMEDIATE transaction when no other unit of work is open. */
-  transaction<T>(work: (statement: (sql: string) => Database.Statement<unknown[]>) => T): Promise<T>;
+  transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T>;
 };
 
 function serialize(inner: SqlDriverAdapter, onConnection: (connection: ExclusiveConnection) => void): SqlDriverAdapter {
@@ -124,13 +125,31 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
   const adapter = inner as unknown as { client: Database.Database };
   const client = adapter.client;
   const statement = cachePreparedStatements(adapter);
+  // Statements run synchronously; the promises only give SQLite and PostgreSQL one shape.
+  // `raw(false)`: the adapter's stand-in may have left a shared statement in raw mode.
+  const tx: SqlTx = {
+    run: async (sql, params = []) => statement(sql.sqlite).run(...params).changes,
+    all: async <R>(sql: { sqlite: string }, params: readonly unknown[] = []) => statement(sql.sqlite).raw(false).all(...params) as R[],
+    get: async <R>(sql: { sqlite: string }, params: readonly unknown[] = []) => statement(sql.sqlite).raw(false).get(...params) as R | undefined,
+  };
+  const begin = statement("BEGIN IMMEDIATE");
+  const commit = statement("COMMIT");
+  const rollback = statement("ROLLBACK");
   onConnection({
     async transaction(work) {
       const release = await lock.acquire();
       try {
-        // Synchronous from BEGIN to COMMIT: nothing else of this process can run inside it,
-        // and a throw rolls everything back.
-        return client.transaction(() => work(statement)).immediate();
+        // The lock keeps every other statement of this process off the connection from
+        // BEGIN to COMMIT, so awaiting in between is safe; a throw rolls everything back.
+        begin.run();
+        try {
+          const result = await work(tx);
+          commit.run();
+          return result;
+        } catch (error) {
+          if (client.inTransaction) rollback.run();
+          throw error;
+        }
       } finally {
         release();
       }

@@ -1,16 +1,18 @@
-import { readStatement } from "@/lib/db/sqlite";
+import { readStatement } from "@/lib/db/raw";
+import { sql } from "@/lib/db/sql";
 import { ServiceError } from "../errors";
 import { hashApiKey, hashesEqual } from "./api-key";
 import { cacheKey, getCachedKey, type KeyStatus } from "./key-cache";
 
-type KeyRow = { id: string; hash: string; accountId: string; revokedAt: string | null; linked: number };
+// `linked` is 0/1 on SQLite and a boolean on PostgreSQL: read as truthy.
+type KeyRow = { id: string; hash: string; accountId: string; revokedAt: string | null; linked: number | boolean };
 
-function lookUp(hash: string): KeyStatus {
-  const row = readStatement<[string], KeyRow>(
-    `SELECT k.id, k.hash, k.accountId, k.revokedAt, a.linked
-       FROM ApiKey k JOIN Account a ON a.id = k.accountId
-      WHERE k.hash = ?`,
-  ).get(hash);
+const BY_HASH = sql(`SELECT k.id, k.hash, k."accountId", k."revokedAt", a.linked
+   FROM "ApiKey" k JOIN "Account" a ON a.id = k."accountId"
+  WHERE k.hash = ?`);
+
+async function lookUp(hash: string): Promise<KeyStatus> {
+  const row = await readStatement<[string], KeyRow>(BY_HASH).get(hash);
   // The index finds the row; the comparison that decides is constant-time.
   if (!row || !hashesEqual(row.hash, hash)) return { status: "unknown" };
   if (row.revokedAt !== null) return { status: "revoked", accountId: row.accountId, keyId: row.id };
@@ -21,12 +23,12 @@ function lookUp(hash: string): KeyStatus {
 export type Caller = { accountId: string; keyId: string; keyHash: string };
 
 /** The account behind an X-Api-Key value, or a 401/403 ServiceError. */
-export function authenticateApiKey(key: string | undefined): Caller {
+export async function authenticateApiKey(key: string | undefined): Promise<Caller> {
   if (!key) throw new ServiceError("UNAUTHORIZED", "Send your API key in the X-Api-Key header.");
   const hash = hashApiKey(key);
   let status = getCachedKey(hash);
   if (!status) {
-    status = lookUp(hash);
+    status = await lookUp(hash);
     cacheKey(hash, status);
   }
   switch (status.status) {

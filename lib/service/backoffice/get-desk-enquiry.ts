@@ -23,7 +23,7 @@ export async function getDeskEnquiry(serviceReference: string) {
     }),
   ]);
   const snapshotIds = quotes.flatMap((q) => (q.items as StoredQuoteItem[]).map((i) => i.propertySnapshotId));
-  const snapshots: Map<string, Property> = loadPropertySnapshots(enquiry.accountId, snapshotIds);
+  const snapshots: Map<string, Property> = await loadPropertySnapshots(enquiry.accountId, snapshotIds);
   return {
     enquiry,
     quotes: quotes.map((q) => ({

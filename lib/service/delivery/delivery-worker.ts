@@ -72,7 +72,7 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
         report(error);
       } finally {
         pumping = null;
-        scheduleNext();
+        void scheduleNext();
       }
     })();
   }
@@ -82,7 +82,7 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
     const free = o.concurrency - inFlight.size;
     if (free <= 0) return false;
     const now = Date.now();
-    const plan = planClaims(findDueWebhooks(now), free);
+    const plan = planClaims(await findDueWebhooks(now), free);
     if (plan.length === 0) return false;
     const jobs = await claimDeliveries(o.db, plan, o.owner, o.leaseMs, now);
     for (const job of jobs) start(job);
@@ -134,16 +134,19 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
     inFlight.add(task);
   }
 
-  function scheduleNext(): void {
+  async function scheduleNext(): Promise<void> {
     clearTimeout(timer);
     if (!running) return;
     let delay = o.pollIntervalMs;
     try {
-      const next = nextDueAt(Date.now());
+      const next = await nextDueAt(Date.now());
       if (next !== null) delay = Math.min(delay, Math.max(0, next - Date.now() + 1));
     } catch (error) {
       report(error);
     }
+    // The read is async: a pump or stop() may have come in the meantime.
+    if (!running || pumping) return;
+    clearTimeout(timer);
     timer = setTimeout(pump, delay);
   }
 

@@ -1,6 +1,6 @@
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { writeTransaction } from "@/lib/db/prisma";
-import { readStatement } from "@/lib/db/sqlite";
+import { readStatement, writeTransaction } from "@/lib/db/raw";
+import { isUniqueViolation, sql } from "@/lib/db/sql";
 import { ServiceError } from "../errors";
 import { dbTime } from "../delivery/db-time";
 import { enquiryEventData } from "../events/enquiry-event-data";
@@ -13,18 +13,18 @@ import type { EnquiryRecord } from "./to-wire-enquiry";
 // Raw SQL on statements prepared once: this is the API's busiest write, and Prisma's
 // interactive transaction cost several times the SQL itself (issue 19). The columns are
 // written in the forms Prisma reads back: JSON as text, DateTime as dbTime.
-const INSERT_ENQUIRY = `INSERT INTO Enquiry (id, accountId, serviceReference, externalId, clientReference, state,
-  checkIn, checkOut, latitude, longitude, mapPlaceId, address, guestNumbers, guestRequirements, leadGuest,
-  clientBooker, createdAt, updatedAt)
-  VALUES (?, ?, ?, ?, ?, 'NEW', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_ENQUIRY = sql(`INSERT INTO "Enquiry" (id, "accountId", "serviceReference", "externalId", "clientReference", state,
+  "checkIn", "checkOut", latitude, longitude, "mapPlaceId", address, "guestNumbers", "guestRequirements", "leadGuest",
+  "clientBooker", "createdAt", "updatedAt")
+  VALUES (?, ?, ?, ?, ?, 'NEW', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
-const FIND_CLASH = `SELECT externalId FROM Enquiry
-  WHERE accountId = ? AND (externalId = ? OR clientReference = ?) LIMIT 1`;
+const FIND_CLASH = sql(`SELECT "externalId" FROM "Enquiry"
+  WHERE "accountId" = ? AND ("externalId" = ? OR "clientReference" = ?) LIMIT 1`);
 
 /** The duplicate error for whichever unique field of the account is already taken. */
-function findDuplicate(accountId: string, input: CreateEnquiryRequest): ServiceError | null {
+async function findDuplicate(accountId: string, input: CreateEnquiryRequest): Promise<ServiceError | null> {
   // On the reader: it sees every committed enquiry, which is what a duplicate is.
-  const clash = readStatement<[string, string, string], { externalId: string }>(FIND_CLASH).get(
+  const clash = await readStatement<[string, string, string], { externalId: string }>(FIND_CLASH).get(
     accountId,
     input.externalId,
     input.clientReference,
@@ -39,10 +39,6 @@ function findDuplicate(accountId: string, input: CreateEnquiryRequest): ServiceE
       });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE";
-}
-
 /**
  * Creates an enquiry in state NEW and records ENQUIRY.CREATED with it, in one
  * transaction. Duplicates of externalId or clientReference are refused; when two requests
@@ -50,7 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
  * as a late request.
  */
 export async function createEnquiry(accountId: string, input: CreateEnquiryRequest): Promise<EnquiryRecord> {
-  const early = findDuplicate(accountId, input);
+  const early = await findDuplicate(accountId, input);
   if (early) throw early;
   // Geocoding may call a remote geocoder: it runs before, never inside, the transaction.
   const location = await resolveLocation(input.enquiryLocation);
@@ -85,8 +81,8 @@ export async function createEnquiry(accountId: string, input: CreateEnquiryReque
     };
     const at = dbTime(now.getTime());
     try {
-      await writeTransaction((statement) => {
-        statement(INSERT_ENQUIRY).run(
+      await writeTransaction(async (tx) => {
+        await tx.run(INSERT_ENQUIRY, [
           enquiry.id,
           accountId,
           enquiry.serviceReference,
@@ -104,15 +100,15 @@ export async function createEnquiry(accountId: string, input: CreateEnquiryReque
           JSON.stringify(enquiry.clientBooker),
           at,
           at,
-        );
-        recordEventNow(statement, { accountId, type: "ENQUIRY.CREATED", enquiryId: enquiry.id, data: enquiryEventData(enquiry) });
+        ]);
+        await recordEventNow(tx, { accountId, type: "ENQUIRY.CREATED", enquiryId: enquiry.id, data: enquiryEventData(enquiry) });
       });
       // After the commit, never before: the worker would find nothing to send.
       signalOutbox();
       return enquiry;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const duplicate = findDuplicate(accountId, input);
+      const duplicate = await findDuplicate(accountId, input);
       if (duplicate) throw duplicate;
       // Otherwise the random serviceReference collided (1 in 78 billion): draw again.
       if (attempt >= 3) throw error;

@@ -1,4 +1,5 @@
-import { readStatement } from "@/lib/db/sqlite";
+import { readStatement } from "@/lib/db/raw";
+import { sql } from "@/lib/db/sql";
 import { notFound } from "../errors";
 import type { EnquiryRecord } from "./to-wire-enquiry";
 
@@ -11,12 +12,12 @@ type Row = Omit<EnquiryRecord, "address" | "guestNumbers" | "guestRequirements" 
   createdAt: string;
 };
 
-const COLUMNS = `id, accountId, serviceReference, externalId, clientReference, state, closureReason,
-  specialistName, checkIn, checkOut, latitude, longitude, mapPlaceId, address, guestNumbers,
-  guestRequirements, leadGuest, clientBooker, createdAt`;
+const COLUMNS = `id, "accountId", "serviceReference", "externalId", "clientReference", state, "closureReason",
+  "specialistName", "checkIn", "checkOut", latitude, longitude, "mapPlaceId", address, "guestNumbers",
+  "guestRequirements", "leadGuest", "clientBooker", "createdAt"`;
 
-const BY_REFERENCE = `SELECT ${COLUMNS} FROM Enquiry WHERE serviceReference = ? AND accountId = ?`;
-const BY_EXTERNAL_ID = `SELECT ${COLUMNS} FROM Enquiry WHERE accountId = ? AND externalId = ?`;
+const BY_REFERENCE = sql(`SELECT ${COLUMNS} FROM "Enquiry" WHERE "serviceReference" = ? AND "accountId" = ?`);
+const BY_EXTERNAL_ID = sql(`SELECT ${COLUMNS} FROM "Enquiry" WHERE "accountId" = ? AND "externalId" = ?`);
 
 export const SERVICE_REFERENCE = /^R[A-Z0-9]{7}$/;
 
@@ -38,12 +39,12 @@ function fromRow(row: Row): EnquiryRecord {
  * externalId, the serviceReference wins: it is the service's own, unambiguous key.
  * Another account's enquiry is "not found", never "forbidden".
  */
-export function getEnquiryOrThrow(accountId: string, id: string): EnquiryRecord {
+export async function getEnquiryOrThrow(accountId: string, id: string): Promise<EnquiryRecord> {
   let row: Row | undefined;
   if (SERVICE_REFERENCE.test(id)) {
-    row = readStatement<[string, string], Row>(BY_REFERENCE).get(id, accountId);
+    row = await readStatement<[string, string], Row>(BY_REFERENCE).get(id, accountId);
   }
-  row ??= readStatement<[string, string], Row>(BY_EXTERNAL_ID).get(accountId, id);
+  row ??= await readStatement<[string, string], Row>(BY_EXTERNAL_ID).get(accountId, id);
   if (!row) throw notFound(`Enquiry ${id}`);
   return fromRow(row);
 }

@@ -1,5 +1,5 @@
-import type { Statement } from "better-sqlite3";
 import type { DbTx } from "@/lib/db/prisma";
+import { sql, sqlPair, sqlText, type SqlTx } from "@/lib/db/sql";
 import { formatTimestamp } from "@/lib/contract/common";
 import type { EventType } from "@/lib/contract/event";
 import { dbTime } from "../delivery/db-time";
@@ -17,12 +17,21 @@ export type RecordEventInput = {
 const UUID_SQL = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
   || substr('89ab', abs(random()) % 4 + 1, 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
 
-const EVENT_SQL = `INSERT INTO Event (id, accountId, type, body, enquiryId, createdAt) VALUES (?, ?, ?, ?, ?, ?)`;
-const DELIVERIES_SQL = `INSERT INTO Delivery (id, eventId, webhookId, status, attempts, nextAttemptAt, createdAt, updatedAt)
+const EVENT_SQL = sql(`INSERT INTO "Event" (id, "accountId", type, body, "enquiryId", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`);
+// Webhook.events is a JSON array of event types (an empty one subscribes to all).
+// PostgreSQL: gen_random_uuid() (built in since 13) and the jsonb operators.
+const DELIVERIES_SQL = sqlPair({
+  sqlite: `INSERT INTO "Delivery" (id, "eventId", "webhookId", status, attempts, "nextAttemptAt", "createdAt", "updatedAt")
      SELECT ${UUID_SQL}, ?, w.id, 'PENDING', 0, ?, ?, ?
-       FROM Webhook w
-      WHERE w.accountId = ?
-        AND (json_array_length(w.events) = 0 OR EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?))`;
+       FROM "Webhook" w
+      WHERE w."accountId" = ?
+        AND (json_array_length(w.events) = 0 OR EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?))`,
+  postgres: `INSERT INTO "Delivery" (id, "eventId", "webhookId", status, attempts, "nextAttemptAt", "createdAt", "updatedAt")
+     SELECT gen_random_uuid()::text, ?, w.id, 'PENDING', 0, ?::timestamp, ?::timestamp, ?::timestamp
+       FROM "Webhook" w
+      WHERE w."accountId" = ?
+        AND (jsonb_array_length(w.events) = 0 OR w.events @> jsonb_build_array(?::text))`,
+});
 
 /** The two statements' arguments: the event row, then its deliveries. */
 function eventArguments(input: RecordEventInput) {
@@ -55,18 +64,18 @@ function eventArguments(input: RecordEventInput) {
  */
 export async function recordEvent(tx: DbTx, input: RecordEventInput): Promise<{ eventId: string }> {
   const { eventId, event, deliveries } = eventArguments(input);
-  await tx.$executeRawUnsafe(EVENT_SQL, ...event);
-  await tx.$executeRawUnsafe(DELIVERIES_SQL, ...deliveries);
+  await tx.$executeRawUnsafe(sqlText(EVENT_SQL), ...event);
+  await tx.$executeRawUnsafe(sqlText(DELIVERIES_SQL), ...deliveries);
   return { eventId };
 }
 
 /**
- * The same as `recordEvent`, inside a synchronous `writeTransaction` (the caller signals
+ * The same as `recordEvent`, inside a `writeTransaction` (the caller signals
  * the outbox after the commit).
  */
-export function recordEventNow(statement: (sql: string) => Statement<unknown[]>, input: RecordEventInput): { eventId: string } {
+export async function recordEventNow(tx: SqlTx, input: RecordEventInput): Promise<{ eventId: string }> {
   const { eventId, event, deliveries } = eventArguments(input);
-  statement(EVENT_SQL).run(...event);
-  statement(DELIVERIES_SQL).run(...deliveries);
+  await tx.run(EVENT_SQL, event);
+  await tx.run(DELIVERIES_SQL, deliveries);
   return { eventId };
 }

@@ -15,7 +15,7 @@ import { recordEvent } from "./record-event";
  * or booking event needs the enquiry's latest quote or booking to describe.
  */
 export async function triggerSandboxEvent(accountId: string, enquiryRef: string, type: EventType): Promise<{ eventId: string }> {
-  const enquiry = getEnquiryOrThrow(accountId, enquiryRef);
+  const enquiry = await getEnquiryOrThrow(accountId, enquiryRef);
   const data = await eventData(accountId, enquiry, type);
   return inTransaction((tx) => recordEvent(tx, { accountId, type, enquiryId: enquiry.id, data }));
 }

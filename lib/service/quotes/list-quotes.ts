@@ -1,5 +1,5 @@
 import type { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
-import { readStatement } from "@/lib/db/sqlite";
+import { readStatement } from "@/lib/db/raw";
 import { loadPropertySnapshotBodies } from "./load-property-snapshots";
 import { decodeCursor, encodeCursor } from "./quote-cursor";
 import { existsSql, pageSql, sortValue, type QuotePageRow } from "./quote-page-sql";
@@ -26,8 +26,8 @@ function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): s
  * without a cursor is the last page. Reads go to the prepared-statement connection.
  * Returns the answer's JSON (a QuoteListResponse) in UTF-8: see writeWireQuote.
  */
-export function listQuotes(accountId: string, query: ListQuotesQuery): Buffer<ArrayBuffer> {
-  const enquiryId = resolveEnquiryFilter(accountId, query);
+export async function listQuotes(accountId: string, query: ListQuotesQuery): Promise<Buffer<ArrayBuffer>> {
+  const enquiryId = await resolveEnquiryFilter(accountId, query);
   if (enquiryId === null) return Buffer.from(JSON.stringify({ data: [], pagination: { next: null, previous: null } } satisfies QuoteListResponse));
 
   const { sort, pageSize } = query;
@@ -37,7 +37,7 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): Buffer<Ar
   const filtered = enquiryId !== undefined;
   const scope: string[] = filtered ? [accountId, enquiryId] : [accountId];
 
-  const rows = readStatement<unknown[], QuotePageRow>(
+  const rows = await readStatement<unknown[], QuotePageRow>(
     pageSql({ sort, descending: backwards ? !descending : descending, filtered, hasCursor: cursor !== null }),
   ).all(...scope, ...(cursor ? [cursor.value, cursor.id] : []), pageSize + 1);
   const more = rows.length > pageSize;
@@ -45,11 +45,11 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): Buffer<Ar
   if (backwards) page.reverse();
 
   // Whether a quote lies before (`towardsStart`) or after a position, in the list's order.
-  const beyond = (position: Position, towardsStart: boolean) =>
-    readStatement<unknown[], { found: number }>(existsSql({ sort, descending: towardsStart ? !descending : descending, filtered })).get(
+  const beyond = async (position: Position, towardsStart: boolean) =>
+    (await readStatement<unknown[], { found: number }>(existsSql({ sort, descending: towardsStart ? !descending : descending, filtered })).get(
       ...scope,
       ...position,
-    ) !== undefined;
+    )) !== undefined;
   const at = (row: QuotePageRow): Position => [sortValue(row, sort), row.id];
   const link = (position: Position, isBackwards: boolean) => linkTo(query, encodeCursor({ sort, value: position[0], id: position[1] }), isBackwards);
 
@@ -62,14 +62,14 @@ export function listQuotes(accountId: string, query: ListQuotesQuery): Buffer<Ar
   const end = last ? at(last) : anchor;
 
   const next = backwards
-    ? end && beyond(end, false) ? link(end, false) : null
+    ? end && (await beyond(end, false)) ? link(end, false) : null
     : more && end ? link(end, false) : null;
   const previous = backwards
     ? more && start ? link(start, true) : null
-    : cursor && start && beyond(start, true) ? link(start, true) : null;
+    : cursor && start && (await beyond(start, true)) ? link(start, true) : null;
 
   const parsed = page.map((row) => ({ row, items: JSON.parse(row.items) as StoredQuoteItem[] }));
-  const bodies = loadPropertySnapshotBodies(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
+  const bodies = await loadPropertySnapshotBodies(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
   const pagination: QuoteListResponse["pagination"] = { next, previous };
   const out = new JsonBytes().text(`{"data":[`);
   parsed.forEach((p, i) => {

@@ -1,12 +1,19 @@
 import type { Property } from "@/lib/contract/quote";
-import { readStatement } from "@/lib/db/sqlite";
+import { readStatement } from "@/lib/db/raw";
+import { sqlPair } from "@/lib/db/sql";
 
-// json_each keeps one prepared statement for any number of ids. CROSS JOIN fixes the
-// loop order (SQLite never reorders it): ids outside, a primary-key lookup inside.
-// Left to itself, the planner scanned every snapshot of the account by accountId.
-const SQL = `SELECT s.id, s.body FROM json_each(?) AS j
-  CROSS JOIN PropertySnapshot AS s ON s.id = j.value
-  WHERE s.accountId = ?`;
+// One prepared statement for any number of ids, the ids passed as one JSON array.
+// SQLite: json_each, and CROSS JOIN fixes the loop order (SQLite never reorders it): ids
+// outside, a primary-key lookup inside; left to itself, the planner scanned every
+// snapshot of the account by accountId. PostgreSQL: the array of ids, and its planner
+// probes the primary key by itself. Bodies come back as text in both.
+const SQL = sqlPair({
+  sqlite: `SELECT s.id, s.body FROM json_each(?) AS j
+  CROSS JOIN "PropertySnapshot" AS s ON s.id = j.value
+  WHERE s."accountId" = ?`,
+  postgres: `SELECT s.id, s.body FROM "PropertySnapshot" AS s
+  WHERE s.id IN (SELECT jsonb_array_elements_text(?::jsonb)) AND s."accountId" = ?`,
+});
 
 // Snapshots never change, so their bodies can be kept: a page of quotes often shows the
 // same few properties. The stored JSON is kept as UTF-8 bytes, not a parsed object: it is
@@ -22,7 +29,7 @@ function remember(key: string, body: Buffer): void {
 }
 
 /** The account's snapshots by id, as their stored JSON in UTF-8 (missing ids are simply absent). */
-export function loadPropertySnapshotBodies(accountId: string, ids: Iterable<string>): Map<string, Buffer> {
+export async function loadPropertySnapshotBodies(accountId: string, ids: Iterable<string>): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
@@ -31,7 +38,7 @@ export function loadPropertySnapshotBodies(accountId: string, ids: Iterable<stri
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = readStatement<[string, string], { id: string; body: string }>(SQL).all(JSON.stringify(missing), accountId);
+    const rows = await readStatement<[string, string], { id: string; body: string }>(SQL).all(JSON.stringify(missing), accountId);
     for (const row of rows) {
       const body = Buffer.from(row.body);
       remember(`${accountId}:${row.id}`, body);
@@ -42,7 +49,7 @@ export function loadPropertySnapshotBodies(accountId: string, ids: Iterable<stri
 }
 
 /** The account's snapshots by id, parsed (missing ids are simply absent). */
-export function loadPropertySnapshots(accountId: string, ids: Iterable<string>): Map<string, Property> {
-  const bodies = loadPropertySnapshotBodies(accountId, ids);
+export async function loadPropertySnapshots(accountId: string, ids: Iterable<string>): Promise<Map<string, Property>> {
+  const bodies = await loadPropertySnapshotBodies(accountId, ids);
   return new Map([...bodies].map(([id, body]) => [id, JSON.parse(body.toString()) as Property]));
 }

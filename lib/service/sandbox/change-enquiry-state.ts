@@ -15,7 +15,7 @@ import { sandboxSpecialist } from "./sandbox-specialist";
  * in one transaction with the change itself. A refused move changes nothing.
  */
 export async function changeEnquiryState(accountId: string, id: string, request: ChangeStateRequest): Promise<void> {
-  const { id: enquiryId } = getEnquiryOrThrow(accountId, id);
+  const { id: enquiryId } = await getEnquiryOrThrow(accountId, id);
   await inTransaction(async (tx) => {
     const found = await tx.enquiry.findFirst({ where: { id: enquiryId, accountId } });
     if (!found) throw notFound(`Enquiry ${id}`);

@@ -4,6 +4,6 @@ import type { AppEnv } from "../context";
 
 /** X-Api-Key on every route it guards: 401 without a valid key, 403 for a revoked one. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("caller", authenticateApiKey(c.req.header("x-api-key")));
+  c.set("caller", await authenticateApiKey(c.req.header("x-api-key")));
   await next();
 };

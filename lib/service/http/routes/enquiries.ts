@@ -54,8 +54,8 @@ enquiryRoutes.openapi(
       429: problems[429],
     },
   }),
-  (c) => {
-    const enquiry = getEnquiryOrThrow(c.get("caller").accountId, c.req.valid("param").id);
+  async (c) => {
+    const enquiry = await getEnquiryOrThrow(c.get("caller").accountId, c.req.valid("param").id);
     return c.json({ data: toWireEnquiry(enquiry) }, 200);
   },
 );

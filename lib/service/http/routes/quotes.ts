@@ -34,6 +34,6 @@ quoteRoutes.openapi(
       500: problems[500],
     },
   }),
-  // listQuotes writes the JSON itself (it splices the stored property snapshots in).
-  (c) => jsonText<QuoteListResponse>(c, listQuotes(c.get("caller").accountId, c.req.valid("query"))),
+  // listQuotes writes the JSON itself (it copies the stored property snapshots in).
+  async (c) => jsonText<QuoteListResponse>(c, await listQuotes(c.get("caller").accountId, c.req.valid("query"))),
 );
