@@ -160,6 +160,42 @@ describe("allowed moves", () => {
     expect(await types(e.serviceReference)).toEqual(["ENQUIRY.CREATED"]);
   });
 
+  it("is all or nothing without a quote too: when an event cannot be stored, no state, specialist or event is kept", async () => {
+    const e = await newEnquiry();
+    await getPrisma().$executeRawUnsafe(
+      "CREATE TRIGGER fail_shortlisting BEFORE INSERT ON Event WHEN NEW.type = 'ENQUIRY.SHORTLISTING' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await changeState(e.serviceReference, { enquiryState: "SHORTLISTING" })).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+      await getPrisma().$executeRawUnsafe("DROP TRIGGER fail_shortlisting");
+    }
+    const after = await getEnquiry(e.serviceReference);
+    expect(after.enquiryState.state).toBe("NEW");
+    expect(after.assignedSpecialist).toBeNull();
+    // SPECIALIST_ASSIGNED was written before the failing insert: it is rolled back with it.
+    expect(await types(e.serviceReference)).toEqual(["ENQUIRY.CREATED"]);
+  });
+
+  it("serialises racing moves: each passes or is refused on the state it finds, its events recorded once", async () => {
+    const e = await newEnquiry();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => changeState(e.serviceReference, { enquiryState: i % 2 === 0 ? "SHORTLISTING" : "CLOSED" })),
+    );
+    const passed = results.filter((r) => r.status === 204);
+    // SHORTLISTING then CLOSED is a valid sequence, so up to two may pass, never two of a kind.
+    expect(passed.length).toBeGreaterThanOrEqual(1);
+    for (const r of results) expect([204, 400]).toContain(r.status);
+    const recorded = await types(e.serviceReference);
+    expect(recorded.filter((t) => t === "ENQUIRY.SHORTLISTING").length).toBeLessThanOrEqual(1);
+    expect(recorded.filter((t) => t === "ENQUIRY.SPECIALIST_ASSIGNED").length).toBeLessThanOrEqual(1);
+    expect(recorded.filter((t) => t === "ENQUIRY.CLOSED").length).toBe(1);
+    expect(recorded.length).toBe(1 + passed.length + (recorded.includes("ENQUIRY.SHORTLISTING") ? 1 : 0));
+    expect((await getEnquiry(e.serviceReference)).enquiryState.state).toBe("CLOSED");
+  });
+
   it("finds the enquiry by externalId too", async () => {
     const e = await newEnquiry();
     expect((await changeState(e.externalId, { enquiryState: "SHORTLISTING" })).status).toBe(204);
