@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/prisma";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { writeTransaction } from "@/lib/db/raw";
+import { sqlPair } from "@/lib/db/sql";
 import { dbTime } from "./db-time";
 import type { DeliveryJob, DueWebhook } from "./types";
 
@@ -7,40 +8,49 @@ export type ClaimPlan = { webhook: DueWebhook; limit: number }[];
 
 type ClaimedRow = { id: string; eventId: string; webhookId: string; attempts: number; type: string; body: string; url: string };
 
+// One webhook's claim: its oldest due rows, up to a limit. The RETURNING clause brings the
+// event's body along, and the webhook's URL as it is now (a PUT may have changed it since
+// the scan). PostgreSQL: FOR UPDATE SKIP LOCKED, so that two workers never wait for, nor
+// take, the same rows; SQLite's IMMEDIATE transaction already excludes every other writer.
+const CLAIM = sqlPair({
+  sqlite: `UPDATE "Delivery"
+      SET "leaseOwner" = ?, "leaseUntil" = ?, "nextAttemptAt" = ?, attempts = attempts + 1, "updatedAt" = ?
+    WHERE id IN (SELECT id FROM "Delivery" WHERE "webhookId" = ? AND status = 'PENDING' AND "nextAttemptAt" <= ?
+                 ORDER BY "nextAttemptAt" LIMIT ?)
+   RETURNING id, "eventId", "webhookId", attempts,
+             (SELECT type FROM "Event" WHERE "Event".id = "Delivery"."eventId") AS type,
+             (SELECT body FROM "Event" WHERE "Event".id = "Delivery"."eventId") AS body,
+             (SELECT url FROM "Webhook" WHERE "Webhook".id = "Delivery"."webhookId") AS url`,
+  postgres: `UPDATE "Delivery" d
+      SET "leaseOwner" = ?, "leaseUntil" = ?, "nextAttemptAt" = ?, attempts = d.attempts + 1, "updatedAt" = ?
+    WHERE d.id IN (SELECT id FROM "Delivery" WHERE "webhookId" = ? AND status = 'PENDING' AND "nextAttemptAt" <= ?
+                   ORDER BY "nextAttemptAt" LIMIT ? FOR UPDATE SKIP LOCKED)
+   RETURNING d.id, d."eventId", d."webhookId", d.attempts,
+             (SELECT type FROM "Event" e WHERE e.id = d."eventId") AS type,
+             (SELECT body FROM "Event" e WHERE e.id = d."eventId") AS body,
+             (SELECT url FROM "Webhook" w WHERE w.id = d."webhookId") AS url`,
+});
+
 /**
  * Claims up to `limit` due deliveries of each planned webhook for this worker, oldest
- * first, in ONE statement: an UPDATE … RETURNING that SQLite runs under its write lock,
- * so two workers, in this process or another, never claim the same row. The claim
- * counts the attempt and moves nextAttemptAt to the lease's end: if this worker dies,
- * the row falls due again by itself when the lease runs out, with the next attempt
- * number. The RETURNING clause brings the event's body along, and the webhook's URL as
- * it is now (a PUT may have changed it since the scan).
- *
- * It runs in an interactive transaction although it is one statement: Prisma shares one
- * connection in this process, and only its transactions take turns on it. Outside one,
- * the UPDATE could run inside another request's open transaction, see rows that are not
- * committed yet, and send an event that is then rolled back.
+ * first, in one write transaction (writeTransaction: statements prepared once, far
+ * cheaper than Prisma's interactive transaction, and taking turns with every other unit
+ * of work on SQLite's one connection, so a claim never sees another request's uncommitted
+ * rows). Two workers, in this process or another, never claim the same row. The claim
+ * counts the attempt and moves nextAttemptAt to the lease's end: if this worker dies, the
+ * row falls due again by itself when the lease runs out, with the next attempt number.
  */
 export async function claimDeliveries(db: Db, plan: ClaimPlan, owner: string, leaseMs: number, now = Date.now()): Promise<DeliveryJob[]> {
   if (plan.length === 0) return [];
   const at = dbTime(now);
   const until = dbTime(now + leaseMs);
-  const picks = plan.map(
-    ({ webhook, limit }) => Prisma.sql`SELECT id FROM (
-      SELECT id FROM Delivery WHERE webhookId = ${webhook.id} AND status = 'PENDING' AND nextAttemptAt <= ${at}
-       ORDER BY nextAttemptAt LIMIT ${limit})`,
-  );
-  const rows = await db.$transaction(
-    (tx) => tx.$queryRaw<ClaimedRow[]>`
-      UPDATE Delivery
-         SET leaseOwner = ${owner}, leaseUntil = ${until}, nextAttemptAt = ${until}, attempts = attempts + 1, updatedAt = ${at}
-       WHERE id IN (${Prisma.join(picks, " UNION ALL ")})
-      RETURNING id, eventId, webhookId, attempts,
-                (SELECT type FROM Event WHERE Event.id = Delivery.eventId) AS type,
-                (SELECT body FROM Event WHERE Event.id = Delivery.eventId) AS body,
-                (SELECT url FROM Webhook WHERE Webhook.id = Delivery.webhookId) AS url`,
-    { maxWait: 10_000, timeout: 15_000 },
-  );
+  const rows = await writeTransaction(async (tx) => {
+    const claimed: ClaimedRow[] = [];
+    for (const { webhook, limit } of plan) {
+      claimed.push(...(await tx.all<ClaimedRow>(CLAIM, [owner, until, until, at, webhook.id, at, limit])));
+    }
+    return claimed;
+  }, db);
   const webhooks = new Map(plan.map(({ webhook }) => [webhook.id, webhook]));
   return rows.map((row) => {
     const webhook = webhooks.get(row.webhookId)!;
