@@ -1,5 +1,5 @@
 import type { LookupAddress, LookupOptions } from "node:dns";
-import { Agent, fetch as undiciFetch } from "undici";
+import { Agent, fetch as undiciFetch, request as undiciRequest } from "undici";
 import type { PinnedAddress } from "./resolve-target";
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -53,4 +53,14 @@ export function pinnedFetch(pinned: PinnedAddress): typeof fetch {
       ...(init as Parameters<typeof undiciFetch>[1]),
       dispatcher: poolFor(pinned),
     })) as unknown as typeof fetch;
+}
+
+/**
+ * undici's `request` (not WHATWG fetch) on the same pinned pools: no Request, Response or
+ * web stream per call, which is most of what a webhook delivery costs in this process.
+ * Redirects are never followed; the body is a Node stream.
+ */
+export function pinnedRequest(pinned: PinnedAddress): typeof undiciRequest {
+  return ((url: Parameters<typeof undiciRequest>[0], options?: Parameters<typeof undiciRequest>[1]) =>
+    undiciRequest(url, { ...options, dispatcher: poolFor(pinned) })) as typeof undiciRequest;
 }
