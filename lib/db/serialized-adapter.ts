@@ -1,5 +1,6 @@
 import type { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type Database from "better-sqlite3";
+import { startCheckpointer } from "./checkpointer";
 import type { SqlTx } from "./sql";
 import type {
   IsolationLevel,
@@ -137,6 +138,7 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
   const adapter = inner as unknown as { client: Database.Database };
   const client = adapter.client;
   client.pragma(`synchronous = ${sqliteSynchronous()}`);
+  startCheckpointer(client.name);
   const statement = cachePreparedStatements(adapter);
   // Statements run synchronously; the promises only give SQLite and PostgreSQL one shape.
   // `raw(false)`: the adapter's stand-in may have left a shared statement in raw mode.

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resolveDatabasePath } from "@/lib/db/database-path";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { createPrisma } from "@/lib/db/prisma";
 
@@ -38,5 +40,24 @@ describe("the writer connection's synchronous setting", () => {
   it("refuses any other value", async () => {
     process.env.SQLITE_SYNCHRONOUS = "off";
     await expect(synchronousOfNewClient()).rejects.toThrow(/SQLITE_SYNCHRONOUS/);
+  });
+});
+
+describe("checkpoints", () => {
+  it("copy the write-ahead log into the database file in the background, before the writer would", async () => {
+    const client = createPrisma();
+    try {
+      await client.$executeRawUnsafe("CREATE TABLE IF NOT EXISTS checkpoint_probe (body TEXT)");
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the table's own checkpoint
+      const file = resolveDatabasePath();
+      const before = fs.statSync(file).size;
+      // About 1 MB: 250 pages, far below the 1,000 at which the writer checkpoints itself.
+      for (let i = 0; i < 20; i++) await client.$executeRawUnsafe("INSERT INTO checkpoint_probe (body) VALUES (?)", "x".repeat(50_000));
+      const deadline = Date.now() + 5_000;
+      while (fs.statSync(file).size < before + 900_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fs.statSync(file).size).toBeGreaterThanOrEqual(before + 900_000);
+    } finally {
+      await client.$disconnect();
+    }
   });
 });
