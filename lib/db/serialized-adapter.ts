@@ -117,7 +117,10 @@ function cachePreparedStatements(adapter: { client: Database.Database }): (sql: 
 
 /** The connection and turn-taking of a connected adapter, for `writeTransaction`. */
 export type ExclusiveConnection = {
-  /** Runs `work` as one IMMEDIATE transaction when no other unit of work is open. */
+  /**
+   * Runs `work` atomically, inside an IMMEDIATE transaction that units arriving meanwhile
+   * may share (each in its own savepoint), when no other unit of work is open.
+   */
   transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T>;
 };
 
@@ -150,24 +153,85 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
   const begin = statement("BEGIN IMMEDIATE");
   const commit = statement("COMMIT");
   const rollback = statement("ROLLBACK");
-  onConnection({
-    async transaction(work) {
-      const release = await lock.acquire();
+  const savepoint = statement("SAVEPOINT unit");
+  const releaseSavepoint = statement("RELEASE unit");
+  const rollbackToSavepoint = statement("ROLLBACK TO unit");
+
+  // Group commit. BEGIN and COMMIT cost more than the statements of a typical write here
+  // (locks and the log's writes: a quarter of POST enquiry's CPU), so units of work that
+  // arrive while one runs share the next transaction: each in a savepoint of its own, so
+  // that a unit that throws is rolled back alone; the others commit together, and each
+  // caller hears of its unit only once the COMMIT is done. A group takes the connection's
+  // turn like any Prisma query, and at most MAX_GROUP units, so Prisma's work waiting
+  // behind it is never starved.
+  type Unit = { work: (tx: SqlTx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  const MAX_GROUP = 32;
+  const queue: Unit[] = [];
+  let running = false;
+
+  async function runGroup(group: Unit[]): Promise<void> {
+    try {
+      begin.run();
+    } catch (error) {
+      for (const unit of group) unit.reject(error);
+      return;
+    }
+    const done: { unit: Unit; result: unknown }[] = [];
+    for (let i = 0; i < group.length; i++) {
+      const unit = group[i]!;
+      savepoint.run();
       try {
-        // The lock keeps every other statement of this process off the connection from
-        // BEGIN to COMMIT, so awaiting in between is safe; a throw rolls everything back.
-        begin.run();
-        try {
-          const result = await work(tx);
-          commit.run();
-          return result;
-        } catch (error) {
-          if (client.inTransaction) rollback.run();
-          throw error;
+        const result = await unit.work(tx);
+        releaseSavepoint.run();
+        done.push({ unit, result });
+      } catch (error) {
+        unit.reject(error);
+        if (client.inTransaction) {
+          rollbackToSavepoint.run();
+          releaseSavepoint.run();
+          continue;
         }
-      } finally {
-        release();
+        // The failure rolled back the whole transaction (RAISE(ROLLBACK), a full disk):
+        // the units before this one lost their work, nothing of it committed; they run
+        // again, first, with the units not started yet.
+        queue.unshift(...done.map((d) => d.unit), ...group.slice(i + 1));
+        return;
       }
+    }
+    try {
+      commit.run();
+    } catch (error) {
+      if (client.inTransaction) rollback.run();
+      for (const d of done) d.unit.reject(error);
+      return;
+    }
+    for (const d of done) d.unit.resolve(d.result);
+  }
+
+  async function runGroups(): Promise<void> {
+    try {
+      while (queue.length > 0) {
+        const release = await lock.acquire();
+        try {
+          await runGroup(queue.splice(0, MAX_GROUP));
+        } finally {
+          release();
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  onConnection({
+    transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (running) return;
+        running = true;
+        // After this turn's I/O: the requests that arrived with this one join its group.
+        setImmediate(() => void runGroups());
+      });
     },
   });
   async function exclusive<T>(work: () => Promise<T>): Promise<T> {
