@@ -7,7 +7,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true, alias: { "server-only": fileURLToPath(new URL("node_modules/server-only/empty.js", import.meta.url)) } },
   test: {
     include: ["tests/**/*.test.ts"],
-    exclude: ["e2e/**", "node_modules/**"],
+    // *.pg.test.ts need PostgreSQL: they run in npm run test:pg (vitest.pg.config.mts).
+    exclude: ["e2e/**", "node_modules/**", "tests/**/*.pg.test.ts"],
     setupFiles: ["tests/setup.ts"],
     pool: "forks",
     testTimeout: 20_000,

@@ -37,7 +37,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .default(DEFAULT_DATABASE_URL)
-    .refine((u) => u.startsWith("file:") || !u.includes("://"), "must be an SQLite file URL such as file:./data/staydesk.db"),
+    .refine(
+      (u) => u.startsWith("file:") || !u.includes("://") || /^postgres(ql)?:\/\/[^/]/i.test(u),
+      "must be an SQLite file URL such as file:./data/staydesk.db, or postgres://user:password@host:5432/database",
+    ),
+  // Connections per process to PostgreSQL (read by lib/db/pg.ts; SQLite ignores it).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   // SQLite's durability per commit (lib/db/serialized-adapter.ts): `normal` survives a
   // killed process, `full` also a power cut, at about 0.2 ms of disk sync per commit.
   SQLITE_SYNCHRONOUS: z.enum(["normal", "full"]).default("normal"),

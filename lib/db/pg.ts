@@ -14,7 +14,13 @@ export function getPool(url: string): pg.Pool {
   globalForPg.staydeskPgPools ??= new Map();
   let pool = globalForPg.staydeskPgPools.get(url);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC", max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+    pool = new pg.Pool({
+      connectionString: url,
+      options: "-c TimeZone=UTC",
+      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      // Idle connections do not keep a finished command-line script alive.
+      allowExitOnIdle: true,
+    });
     // An idle connection that dies (a server restart) must not crash the process: the
     // pool drops it and the next query opens another.
     pool.on("error", () => {});
@@ -93,9 +99,11 @@ export function pgReader(pool: pg.Pool): SqlTx {
 /** BEGIN … COMMIT on one pooled connection (READ COMMITTED); any throw rolls back. */
 export async function pgTransaction<T>(pool: pg.Pool, work: (tx: SqlTx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  let broken = false;
+  // A connection whose state is unknown (BEGIN or ROLLBACK failed) is dropped, not reused.
+  let broken = true;
   try {
     await client.query("BEGIN");
+    broken = false;
     try {
       const result = await work(runner(client));
       await client.query("COMMIT");

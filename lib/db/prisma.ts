@@ -1,8 +1,17 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { resolveDatabasePath } from "./database-path";
+import { PrismaClient as PrismaPgClient } from "@/lib/generated/prisma-pg/client";
+import { databaseUrl, resolveDatabasePath } from "./database-path";
+import { getPool } from "./pg";
 import { serializedSqlite, type ExclusiveConnection } from "./serialized-adapter";
+import { dialectOf } from "./sql";
 
+/**
+ * The app's client type. Both generated clients (SQLite's and PostgreSQL's) have the same
+ * models and methods but are not assignable to each other in TypeScript: shared code is
+ * typed with SQLite's, and PostgreSQL's is cast to it once, below.
+ */
 export type Db = PrismaClient;
 /** A client or the client of an interactive transaction. */
 export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
@@ -13,7 +22,14 @@ const globalForPrisma = globalThis as unknown as { staydeskPrisma?: PrismaClient
 
 const exclusiveConnections = new WeakMap<PrismaClient, ExclusiveConnection>();
 
-export function createPrisma(url?: string): PrismaClient {
+export function createPrisma(url: string = databaseUrl()): PrismaClient {
+  if (dialectOf(url) === "postgres") {
+    // The raw statements of lib/db/raw.ts share this pool. Prisma's own queries stay
+    // unnamed: their texts vary with list lengths, and a named statement lives as long
+    // as its connection.
+    const adapter = new PrismaPg(getPool(url));
+    return new PrismaPgClient({ adapter }) as unknown as PrismaClient;
+  }
   // A writer waits up to 5 s for the lock instead of failing at once with SQLITE_BUSY.
   const adapter = new PrismaBetterSqlite3({ url: resolveDatabasePath(url), timeout: 5000 });
   let connection: ExclusiveConnection | undefined;
@@ -29,7 +45,9 @@ export function createPrisma(url?: string): PrismaClient {
 
 /** The SQLite client's connection for `writeTransaction` (lib/db/raw.ts). */
 export function exclusiveConnection(client: PrismaClient): ExclusiveConnection {
-  return exclusiveConnections.get(client)!;
+  const connection = exclusiveConnections.get(client);
+  if (!connection) throw new Error("writeTransaction: this client is not a SQLite client of createPrisma");
+  return connection;
 }
 
 export function getPrisma(): PrismaClient {

@@ -15,7 +15,8 @@ import { reader } from "./sqlite";
  * - PostgreSQL: BEGIN … COMMIT on one pooled connection, on named prepared statements.
  * A throw rolls everything back. `work` should only run statements: on SQLite nothing
  * else of this process touches the database until it ends, so never await Prisma
- * (`getPrisma()`) or the network inside it.
+ * (`getPrisma()`) or the network inside it. `client` picks another SQLite client of
+ * `createPrisma` (PostgreSQL always uses the pool of DATABASE_URL).
  */
 export function writeTransaction<T>(work: (tx: SqlTx) => Promise<T>, client?: Db): Promise<T> {
   const url = databaseUrl();

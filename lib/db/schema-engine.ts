@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
+  type Transaction,
 } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm";
 
@@ -41,15 +43,17 @@ function loadBindings(): Promise<Bindings> {
 
 // The engine never closes the connections it opens, and it takes SQLite's EXCLUSIVE
 // lock on the main database: the connections are tracked here so that `close()` can
-// release the file for the app's own connections. Also patches one adapter mismatch.
+// release the file (or the PostgreSQL pool) for the app's own connections. Also patches
+// two adapter mismatches.
 class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
-  readonly provider = "sqlite";
+  readonly provider: SqlMigrationAwareDriverAdapterFactory["provider"];
   readonly adapterName: string;
-  readonly #inner: PrismaBetterSqlite3;
+  readonly #inner: SqlMigrationAwareDriverAdapterFactory;
   readonly #open: SqlDriverAdapter[] = [];
 
-  constructor(inner: PrismaBetterSqlite3) {
+  constructor(inner: SqlMigrationAwareDriverAdapterFactory) {
     this.#inner = inner;
+    this.provider = inner.provider;
     this.adapterName = inner.adapterName;
   }
 
@@ -67,6 +71,7 @@ class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
 
   #track(adapter: SqlDriverAdapter): SqlDriverAdapter {
     this.#open.push(adapter);
+    if (this.provider === "postgres") return reportCharAsText(adapter);
     // Replaying migrations into the shadow database, the engine sends each whole
     // migration.sql through executeRaw, which better-sqlite3 rejects as "more than one
     // statement" (applyMigrations uses executeScript and is unaffected). A script
@@ -86,8 +91,33 @@ class TrackingFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 }
 
+// The schema describer reads pg_catalog columns of PostgreSQL's internal "char" type
+// (oid 18), which the pg adapter refuses as an unsupported column type. Its text form is
+// a one-letter string: reported as text, it reads the same.
+const PG_CHAR = 18;
+const PG_TEXT = 25;
+type PgQueryable = { performIO(query: unknown): Promise<{ fields: { dataTypeID: number }[] }> };
+
+function patchPerformIO<T extends object>(queryable: T): T {
+  const target = queryable as unknown as PgQueryable;
+  const performIO = target.performIO.bind(target);
+  target.performIO = async (query) => {
+    const result = await performIO(query);
+    for (const field of result.fields) if (field.dataTypeID === PG_CHAR) field.dataTypeID = PG_TEXT;
+    return result;
+  };
+  return queryable;
+}
+
+function reportCharAsText(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  patchPerformIO(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => patchPerformIO<Transaction>(await startTransaction(isolationLevel));
+  return adapter;
+}
+
 export type OpenSchemaEngineOptions = {
-  /** Absolute path of the SQLite file (see resolveDatabasePath). */
+  /** Absolute path of the SQLite file (see resolveDatabasePath), or a postgres:// URL. */
   databasePath: string;
   /** Receives the engine's JSON log lines (tracing output, one event a line). */
   engineLog?: (line: string) => void;
@@ -101,10 +131,14 @@ export type SchemaEngineSession = {
 
 export async function openSchemaEngine(opts: OpenSchemaEngineOptions): Promise<SchemaEngineSession> {
   const { SchemaEngine } = await loadBindings();
-  // The shadow database (replaying migrations for `createMigration`, `diff` and drift
-  // checks) is a fresh in-memory SQLite on each connection: nothing to clean up.
+  // SQLite's shadow database (replaying migrations for `createMigration`, `diff` and
+  // drift checks) is a fresh in-memory SQLite on each connection: nothing to clean up.
+  // PostgreSQL's commands here need none (migrations are applied, and written by diffing
+  // two schemas: scripts/db.ts).
   const factory = new TrackingFactory(
-    new PrismaBetterSqlite3({ url: opts.databasePath, timeout: 5000 }, { shadowDatabaseUrl: ":memory:" }),
+    /^postgres(ql)?:\/\//i.test(opts.databasePath)
+      ? new PrismaPg({ connectionString: opts.databasePath, options: "-c TimeZone=UTC", max: 2 })
+      : new PrismaBetterSqlite3({ url: opts.databasePath, timeout: 5000 }, { shadowDatabaseUrl: ":memory:" }),
   );
   const log = opts.engineLog ?? (() => {});
   // No datamodels: the commands that need the schema take it in their input, and with

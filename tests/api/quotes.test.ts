@@ -299,13 +299,13 @@ describe("snapshots", () => {
   it("a quote does not change when the inventory changes later", async () => {
     const before = (await list("?pageSize=100")).json.data;
     const db = getPrisma();
-    await db.$executeRawUnsafe("UPDATE Property SET name = name || ' X'");
-    await db.$executeRawUnsafe("UPDATE Unit SET nightlyRate = nightlyRate * 2");
+    await db.$executeRawUnsafe(`UPDATE "Property" SET name = name || ' X'`);
+    await db.$executeRawUnsafe(`UPDATE "Unit" SET "nightlyRate" = "nightlyRate" * 2`);
     try {
       expect((await list("?pageSize=100")).json.data).toEqual(before);
     } finally {
-      await db.$executeRawUnsafe("UPDATE Unit SET nightlyRate = nightlyRate / 2");
-      await db.$executeRawUnsafe("UPDATE Property SET name = substr(name, 1, length(name) - 2)");
+      await db.$executeRawUnsafe(`UPDATE "Unit" SET "nightlyRate" = "nightlyRate" / 2`);
+      await db.$executeRawUnsafe(`UPDATE "Property" SET name = substr(name, 1, length(name) - 2)`);
     }
   });
 });

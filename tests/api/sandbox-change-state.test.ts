@@ -5,6 +5,8 @@ import { resetEnvCache } from "@/lib/env";
 import { createServiceApp } from "@/lib/service/http/app";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
+import { allowInserts, eventsInOrder, failInserts } from "../helpers/raw";
+import { dialectOf } from "@/lib/db/sql";
 
 let app: Awaited<ReturnType<typeof serviceApp>>;
 let key: string;
@@ -26,13 +28,10 @@ const changeState = (id: string, body: unknown, k = key) =>
 
 const getEnquiry = async (id: string) => (await call(app, "GET", `/external-api/v1/enquiries/${id}`, { key })).json.data;
 
-// Events in the order they were recorded (rowid), with their parsed bodies.
+// Events in the order they were recorded, with their parsed bodies.
 async function events(serviceReference: string) {
   const enquiry = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference } });
-  const rows = await getPrisma().$queryRawUnsafe<{ type: string; body: string }[]>(
-    "SELECT type, body FROM Event WHERE enquiryId = ? ORDER BY rowid",
-    enquiry.id,
-  );
+  const rows = await eventsInOrder(enquiry.id);
   return rows.map((r) => ({ type: r.type, ...(JSON.parse(r.body) as { data: Record<string, any> }) }));
 }
 const types = async (ref: string) => (await events(ref)).map((e) => e.type);
@@ -144,7 +143,7 @@ describe("allowed moves", () => {
 
   it("is all or nothing: when the quote cannot be stored, no state, specialist or event is kept", async () => {
     const e = await newEnquiry();
-    await getPrisma().$executeRawUnsafe("CREATE TRIGGER fail_quote BEFORE INSERT ON Quote BEGIN SELECT RAISE(ABORT, 'boom'); END");
+    await failInserts("Quote");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const res = await changeState(e.serviceReference, { enquiryState: "QUOTED" });
@@ -152,7 +151,7 @@ describe("allowed moves", () => {
       expect(res.json.type).toBe("INTERNAL_SERVER_ERROR");
     } finally {
       logged.mockRestore();
-      await getPrisma().$executeRawUnsafe("DROP TRIGGER fail_quote");
+      await allowInserts("Quote");
     }
     const after = await getEnquiry(e.serviceReference);
     expect(after.enquiryState.state).toBe("NEW");
@@ -162,15 +161,24 @@ describe("allowed moves", () => {
 
   it("is all or nothing without a quote too: when an event cannot be stored, no state, specialist or event is kept", async () => {
     const e = await newEnquiry();
-    await getPrisma().$executeRawUnsafe(
-      "CREATE TRIGGER fail_shortlisting BEFORE INSERT ON Event WHEN NEW.type = 'ENQUIRY.SHORTLISTING' BEGIN SELECT RAISE(ABORT, 'boom'); END",
-    );
+    // Only the second event of the move fails: the first is written, then rolled back.
+    const postgres = dialectOf() === "postgres";
+    if (postgres) {
+      await getPrisma().$executeRawUnsafe(
+        `CREATE OR REPLACE FUNCTION fail_shortlisting() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.type = 'ENQUIRY.SHORTLISTING' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$`,
+      );
+      await getPrisma().$executeRawUnsafe(`CREATE TRIGGER fail_shortlisting BEFORE INSERT ON "Event" FOR EACH ROW EXECUTE FUNCTION fail_shortlisting()`);
+    } else {
+      await getPrisma().$executeRawUnsafe(
+        `CREATE TRIGGER fail_shortlisting BEFORE INSERT ON "Event" WHEN NEW.type = 'ENQUIRY.SHORTLISTING' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+      );
+    }
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect((await changeState(e.serviceReference, { enquiryState: "SHORTLISTING" })).status).toBe(500);
     } finally {
       logged.mockRestore();
-      await getPrisma().$executeRawUnsafe("DROP TRIGGER fail_shortlisting");
+      await getPrisma().$executeRawUnsafe(postgres ? `DROP TRIGGER fail_shortlisting ON "Event"` : "DROP TRIGGER fail_shortlisting");
     }
     const after = await getEnquiry(e.serviceReference);
     expect(after.enquiryState.state).toBe("NEW");

@@ -15,6 +15,7 @@ import { startShortlisting } from "@/lib/service/backoffice/start-shortlisting";
 import { ServiceError } from "@/lib/service/errors";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
+import { eventsInOrder } from "../helpers/raw";
 
 let app: Awaited<ReturnType<typeof serviceApp>>;
 let key: string;
@@ -39,7 +40,7 @@ const getEnquiry = async (ref: string) => (await call(app, "GET", `/external-api
 
 async function events(ref: string) {
   const enquiry = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: ref } });
-  const rows = await getPrisma().$queryRawUnsafe<{ type: string; body: string }[]>("SELECT type, body FROM Event WHERE enquiryId = ? ORDER BY rowid", enquiry.id);
+  const rows = await eventsInOrder(enquiry.id);
   return rows.map((r) => ({ type: r.type, data: (JSON.parse(r.body) as { data: any }).data }));
 }
 // The service's own view of a quote: GET /quotes filtered by the enquiry.

@@ -9,7 +9,8 @@ import { createPrisma } from "../../lib/db/prisma";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-migrate-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const realDir = defaultMigrationsDir();
+// SQLite files, whatever DATABASE_URL names (test:pg runs this file too): SQLite's folder.
+const realDir = defaultMigrationsDir("file:./unused.db");
 const realMigrations = fs.readdirSync(realDir).filter((name) => fs.statSync(path.join(realDir, name)).isDirectory()).sort();
 // Every model's table, read from the schema so the test follows it (no model uses @@map).
 const modelTables = [...fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8").matchAll(/^model (\w+) \{/gm)].map((m) => m[1]);

@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { organization } from "better-auth/plugins/organization";
 import { getPrisma } from "@/lib/db/prisma";
+import { dialectOf } from "@/lib/db/sql";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { deriveKey } from "@/lib/secrets";
 import { getPortalUrl } from "../portal-url";
@@ -49,7 +50,7 @@ function createAuth() {
     appName: "Staydesk",
     baseURL: getPortalUrl(),
     secret: deriveKey("auth").toString("base64url"),
-    database: prismaAdapter(getPrisma(), { provider: "sqlite" }),
+    database: prismaAdapter(getPrisma(), { provider: dialectOf() === "postgres" ? "postgresql" : "sqlite" }),
     telemetry: { enabled: false },
     user: { modelName: "portalUser" },
     session: { modelName: "portalSession" },

@@ -7,6 +7,7 @@ import { getPrisma } from "@/lib/db/prisma";
 // returns the new count), so parallel attempts cannot all pass a count read before any
 // of them was written. In the database: it holds across processes and restarts, and no
 // number of other addresses pushes an account out of it. A success clears the count.
+// The statement is the same on SQLite and PostgreSQL (quoted identifiers, ON CONFLICT).
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_ATTEMPTS = 10;
@@ -19,11 +20,11 @@ export async function consumeSignInAttempt(email: string, now = Date.now()): Pro
   const resetAt = BigInt(now + SIGN_IN_WINDOW_MS);
   const nowMs = BigInt(now);
   const [row] = await getPrisma().$queryRaw<{ attempts: number | bigint; resetAt: number | bigint }[]>`
-    INSERT INTO SignInLimit (email, attempts, resetAt) VALUES (${key}, 1, ${resetAt})
-    ON CONFLICT (email) DO UPDATE SET
-      attempts = CASE WHEN SignInLimit.resetAt <= ${nowMs} THEN 1 ELSE SignInLimit.attempts + 1 END,
-      resetAt  = CASE WHEN SignInLimit.resetAt <= ${nowMs} THEN ${resetAt} ELSE SignInLimit.resetAt END
-    RETURNING attempts, resetAt`;
+    INSERT INTO "SignInLimit" ("email", "attempts", "resetAt") VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT ("email") DO UPDATE SET
+      "attempts" = CASE WHEN "SignInLimit"."resetAt" <= ${nowMs} THEN 1 ELSE "SignInLimit"."attempts" + 1 END,
+      "resetAt"  = CASE WHEN "SignInLimit"."resetAt" <= ${nowMs} THEN ${resetAt} ELSE "SignInLimit"."resetAt" END
+    RETURNING "attempts", "resetAt"`;
   if (!row || Number(row.attempts) <= SIGN_IN_MAX_ATTEMPTS) return { allowed: true };
   return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil((Number(row.resetAt) - now) / 60_000)) };
 }

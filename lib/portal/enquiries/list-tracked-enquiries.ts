@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { EnquiryStateKey } from "@/lib/contract/common";
+import { containsIgnoringCase } from "@/lib/db/filters";
 import { getPrisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor } from "./enquiry-cursor";
@@ -53,9 +54,9 @@ export async function listTrackedEnquiries(organizationId: string, query: Enquir
   const filter: Prisma.TrackedEnquiryWhereInput = { organizationId };
   if (query.state) filter.state = query.state;
   if (query.q) {
-    // SQLite's LIKE ignores case for ASCII.
+    const contains = containsIgnoringCase(query.q);
     filter.OR = (["serviceReference", "clientReference", "externalId", "placeLabel", "leadGuestName", "createdByName"] as const).map((field) => ({
-      [field]: { contains: query.q },
+      [field]: contains,
     }));
   }
 

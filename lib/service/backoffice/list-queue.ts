@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
 import { getPrisma } from "@/lib/db/prisma";
+import { sqlPair, sqlText } from "@/lib/db/sql";
 
 // States in which an enquiry still waits for the provider: the queue's default.
 export const WAITING_STATES = ["NEW", "SHORTLISTING", "QUOTED", "BOOKING_PENDING", "BOOKING_CONFIRMED"] as const;
@@ -32,6 +33,37 @@ export type QueueRow = {
 
 export const QUEUE_LIMIT = 200;
 
+// The address is JSON: json_extract on SQLite, ->> on PostgreSQL, whose parameters
+// compared with nothing typed also need a type.
+function queueSql(stateCount: number) {
+  const build = (o: { locality: string; country: string; time: string; city: string; find: string }) =>
+    `SELECT e."serviceReference", a.name AS "accountName", e."clientReference", e.state, e."specialistName",
+            ${o.locality} AS locality, ${o.country} AS country,
+            e."checkIn", e."checkOut", e."guestNumbers", e."createdAt"
+       FROM "Enquiry" e JOIN "Account" a ON a.id = e."accountId"
+      WHERE e.state IN (${Array.from({ length: stateCount }, () => "?").join(", ")})
+        AND e."createdAt" <= ${o.time}
+        AND (${o.city} = '' OR ${o.find} > 0)
+      ORDER BY e."createdAt" ASC, e.id ASC
+      LIMIT ${QUEUE_LIMIT}`;
+  return sqlPair({
+    sqlite: build({
+      locality: "json_extract(e.address, '$.locality')",
+      country: "json_extract(e.address, '$.country')",
+      time: "?",
+      city: "?",
+      find: "instr(lower(coalesce(json_extract(e.address, '$.locality'), '')), ?)",
+    }),
+    postgres: build({
+      locality: "e.address->>'locality'",
+      country: "e.address->>'country'",
+      time: "?::timestamp",
+      city: "?::text",
+      find: "strpos(lower(coalesce(e.address->>'locality', '')), ?::text)",
+    }),
+  });
+}
+
 /**
  * The back office's queue: enquiries of every account (the provider's staff work for
  * all of them), oldest waiting first, filtered by state, age and city.
@@ -43,15 +75,7 @@ export async function listQueue(filter: QueueFilter, now = new Date()): Promise<
   const rows = await getPrisma().$queryRawUnsafe<
     (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
   >(
-    `SELECT e.serviceReference, a.name AS accountName, e.clientReference, e.state, e.specialistName,
-            json_extract(e.address, '$.locality') AS locality, json_extract(e.address, '$.country') AS country,
-            e.checkIn, e.checkOut, e.guestNumbers, e.createdAt
-       FROM Enquiry e JOIN Account a ON a.id = e.accountId
-      WHERE e.state IN (${states.map(() => "?").join(", ")})
-        AND e.createdAt <= ?
-        AND (? = '' OR instr(lower(coalesce(json_extract(e.address, '$.locality'), '')), ?) > 0)
-      ORDER BY e.createdAt ASC, e.id ASC
-      LIMIT ${QUEUE_LIMIT}`,
+    sqlText(queueSql(states.length)),
     ...states,
     createdBefore.toISOString().replace("Z", "+00:00"),
     city,

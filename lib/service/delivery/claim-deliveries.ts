@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/raw";
-import { sqlPair } from "@/lib/db/sql";
+import { dialectOf, sqlPair } from "@/lib/db/sql";
 import { dbTime } from "./db-time";
 import type { DeliveryJob, DueWebhook } from "./types";
 
@@ -11,7 +11,12 @@ type ClaimedRow = { id: string; eventId: string; webhookId: string; attempts: nu
 // One webhook's claim: its oldest due rows, up to a limit. The RETURNING clause brings the
 // event's body along, and the webhook's URL as it is now (a PUT may have changed it since
 // the scan). PostgreSQL: FOR UPDATE SKIP LOCKED, so that two workers never wait for, nor
-// take, the same rows; SQLite's IMMEDIATE transaction already excludes every other writer.
+// take, the same rows (READ COMMITTED would let both pick them), and the lease runs from
+// the database's clock, the one every instance shares (LOCALTIMESTAMP is UTC: the pool's
+// sessions run in UTC). SQLite's IMMEDIATE transaction already excludes every other
+// writer, and every process shares this host's clock.
+// Parameters: SQLite owner, until, until, now, webhook, now, limit; PostgreSQL owner,
+// lease in ms, webhook, limit.
 const CLAIM = sqlPair({
   sqlite: `UPDATE "Delivery"
       SET "leaseOwner" = ?, "leaseUntil" = ?, "nextAttemptAt" = ?, attempts = attempts + 1, "updatedAt" = ?
@@ -21,10 +26,13 @@ const CLAIM = sqlPair({
              (SELECT type FROM "Event" WHERE "Event".id = "Delivery"."eventId") AS type,
              (SELECT body FROM "Event" WHERE "Event".id = "Delivery"."eventId") AS body,
              (SELECT url FROM "Webhook" WHERE "Webhook".id = "Delivery"."webhookId") AS url`,
-  postgres: `UPDATE "Delivery" d
-      SET "leaseOwner" = ?, "leaseUntil" = ?, "nextAttemptAt" = ?, attempts = d.attempts + 1, "updatedAt" = ?
-    WHERE d.id IN (SELECT id FROM "Delivery" WHERE "webhookId" = ? AND status = 'PENDING' AND "nextAttemptAt" <= ?
-                   ORDER BY "nextAttemptAt" LIMIT ? FOR UPDATE SKIP LOCKED)
+  postgres: `WITH lease AS (SELECT LOCALTIMESTAMP + $2::int * interval '1 millisecond' AS until)
+   UPDATE "Delivery" d
+      SET "leaseOwner" = $1, "leaseUntil" = lease.until, "nextAttemptAt" = lease.until, attempts = d.attempts + 1,
+          "updatedAt" = LOCALTIMESTAMP
+     FROM lease
+    WHERE d.id IN (SELECT id FROM "Delivery" WHERE "webhookId" = $3 AND status = 'PENDING' AND "nextAttemptAt" <= LOCALTIMESTAMP
+                   ORDER BY "nextAttemptAt" LIMIT $4::int FOR UPDATE SKIP LOCKED)
    RETURNING d.id, d."eventId", d."webhookId", d.attempts,
              (SELECT type FROM "Event" e WHERE e.id = d."eventId") AS type,
              (SELECT body FROM "Event" e WHERE e.id = d."eventId") AS body,
@@ -44,10 +52,12 @@ export async function claimDeliveries(db: Db, plan: ClaimPlan, owner: string, le
   if (plan.length === 0) return [];
   const at = dbTime(now);
   const until = dbTime(now + leaseMs);
+  const postgres = dialectOf() === "postgres";
   const rows = await writeTransaction(async (tx) => {
     const claimed: ClaimedRow[] = [];
     for (const { webhook, limit } of plan) {
-      claimed.push(...(await tx.all<ClaimedRow>(CLAIM, [owner, until, until, at, webhook.id, at, limit])));
+      const params = postgres ? [owner, leaseMs, webhook.id, limit] : [owner, until, until, at, webhook.id, at, limit];
+      claimed.push(...(await tx.all<ClaimedRow>(CLAIM, params)));
     }
     return claimed;
   }, db);

@@ -1,10 +1,13 @@
 import type { DbTx } from "@/lib/db/prisma";
+import { dialectOf, numberPlaceholders } from "@/lib/db/sql";
 import type { InventoryProperty } from "./types";
 
 // Raw multi-row inserts: Prisma's createMany spends about 0.35 ms a row serialising the
 // JSON columns, which made seeding the 1,400-property catalogue take 3 s; this takes a
 // fraction of that. Timestamps are written in the adapter's own format so that Prisma
-// reads them back as it wrote them.
+// reads them back as it wrote them. Ids are deterministic, so a row that is already
+// there (another instance generated the same nearby properties at the same moment) is
+// the same row: ON CONFLICT DO NOTHING, in both databases.
 const ROWS_PER_STATEMENT = 100;
 
 const PROPERTY_COLUMNS = ["id", "slug", "name", "latitude", "longitude", "placeId", "details", "generated", "createdAt"];
@@ -13,22 +16,25 @@ const UNIT_COLUMNS = [
 ];
 
 async function insertRows(db: DbTx, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  const postgres = dialectOf() === "postgres";
   const tuple = `(${columns.map(() => "?").join(", ")})`;
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const batch = rows.slice(i, i + ROWS_PER_STATEMENT);
-    const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${batch.map(() => tuple).join(", ")}`;
-    await db.$executeRawUnsafe(sql, ...batch.flat());
+    const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${batch.map(() => tuple).join(", ")} ON CONFLICT DO NOTHING`;
+    await db.$executeRawUnsafe(postgres ? numberPlaceholders(sql) : sql, ...batch.flat());
   }
 }
 
 /** Writes properties and their units (inside the caller's transaction). */
 export async function insertProperties(db: DbTx, properties: InventoryProperty[]): Promise<void> {
+  // SQLite stores booleans as 0/1; PostgreSQL's boolean column takes them as they are.
+  const flag = (value: boolean) => (dialectOf() === "postgres" ? value : value ? 1 : 0);
   const now = new Date().toISOString().replace("Z", "+00:00");
   await insertRows(
     db,
     "Property",
     PROPERTY_COLUMNS,
-    properties.map((p) => [p.id, p.slug, p.name, p.latitude, p.longitude, p.placeId, JSON.stringify(p.details), p.generated ? 1 : 0, now]),
+    properties.map((p) => [p.id, p.slug, p.name, p.latitude, p.longitude, p.placeId, JSON.stringify(p.details), flag(p.generated), now]),
   );
   await insertRows(
     db,

@@ -4,8 +4,9 @@ import { getPrisma } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/raw";
 import { sql } from "@/lib/db/sql";
 
-// writeTransaction on SQLite: units arriving together share one transaction (group commit),
-// each in its own savepoint. Each must still commit, or fail, on its own.
+// SQLite only (the PostgreSQL suites, vitest.pg.config.mts, leave this folder out).
+// writeTransaction on SQLite: units arriving together share one transaction (group
+// commit), each in its own savepoint. Each must still commit, or fail, on its own.
 
 const INSERT = sql(`INSERT INTO "group_probe" (tag) VALUES (?)`);
 const COUNT = sql(`SELECT COUNT(*) AS n FROM "group_probe" WHERE tag = ?`);

@@ -1,3 +1,5 @@
+// SQLite only (the PostgreSQL suites, vitest.pg.config.mts, leave this folder out): how the
+// writer connection syncs and checkpoints its log.
 import fs from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resolveDatabasePath } from "@/lib/db/database-path";
