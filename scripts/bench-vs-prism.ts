@@ -67,15 +67,24 @@ type Case = { name: string; request: (target: Target) => autocannon.Request; amo
 type Row = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 async function measure(url: string, c: Case, target: Target, seconds: number): Promise<Row> {
-  const result = await autocannon({
-    url,
-    connections: 10,
-    ...(c.amount ? { amount: c.amount } : { duration: seconds }),
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...c.request(target) }) } as autocannon.Request],
+  const started = performance.now();
+  let lastResponse = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: 10,
+        ...(c.amount ? { amount: c.amount } : { duration: seconds }),
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...c.request(target) }) } as autocannon.Request],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", () => (lastResponse = performance.now()));
   });
-  // A fixed number of requests may finish within a second or two, where the per-second
-  // average of autocannon reads the count of one partial second: divide by the duration.
-  const rps = c.amount ? result.requests.total / Math.max(0.001, result.duration) : result.requests.average;
+  // A fixed number of requests: autocannon notices the end only at its next one-second
+  // sample, so its duration and per-second average are whole seconds; the rate is the
+  // count over the time to the last answer.
+  const rps = c.amount ? (1000 * result.requests.total) / Math.max(1, lastResponse - started) : result.requests.average;
   return { rps: Math.round(rps), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
