@@ -43,6 +43,9 @@ const EnvSchema = z.object({
     ),
   // Connections per process to PostgreSQL (read by lib/db/pg.ts; SQLite ignores it).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  // SQLite's durability per commit (lib/db/serialized-adapter.ts): `normal` survives a
+  // killed process, `full` also a power cut, at about 0.2 ms of disk sync per commit.
+  SQLITE_SYNCHRONOUS: z.enum(["normal", "full"]).default("normal"),
   SERVICE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   SERVICE_BOOTSTRAP_API_KEY: z
     .string()

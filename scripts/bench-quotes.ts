@@ -236,7 +236,7 @@ try {
     ["filtered page", pageSql({ sort: "createdAt", descending: true, filtered: true, hasCursor: false }), ["a", "b", 11]],
     ["previous exists", existsSql({ sort: "createdAt", descending: false, filtered: false }), ["a", "b", "c"]],
   ] as const) {
-    const plan = writer.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+    const plan = writer.db.prepare(`EXPLAIN QUERY PLAN ${sql.sqlite}`).all(...params) as { detail: string }[];
     log(`  ${label}: ${plan.filter((p) => p.detail.includes("Quote_")).map((p) => p.detail).join("; ")}`);
   }
 } finally {

@@ -7,6 +7,8 @@
 // requests in flight) and a large one (BENCH_EVENTS, 10,000). For each it prints
 // deliveries expected, delivered, lost and duplicated, the latency from the event's
 // createdAt (as stored, in ms) to its receipt, and rates; then bad signatures.
+// BENCH_CPU_PROF=DIR runs the server with `node --cpu-prof` and writes its profile to DIR
+// (the server is then stopped with SIGTERM, so that it can write the file).
 import { execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -154,7 +156,9 @@ async function measure(name: string, count: number, refs: string[], db: Database
 
 async function main() {
   const urls = await startReceivers();
-  const { command, args, mode } = serverCommand();
+  const { command, args: serverArgs, mode } = serverCommand();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const args = profileDir && command === process.execPath ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(profileDir), ...serverArgs] : serverArgs;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-webhooks-"));
   const dbFile = path.join(dir, "bench.db");
   const server = spawn(command, args, {
@@ -213,6 +217,11 @@ async function main() {
     console.log(`Bad signatures: ${badSignatures}.`);
     db.close();
   } finally {
+    if (profileDir) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid!, "SIGTERM");
+      await exited;
+    }
     stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

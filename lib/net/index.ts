@@ -2,5 +2,5 @@
 // a connection's base URL): which addresses are allowed, and a fetch pinned to the one
 // that was checked. Shared by the service and the portal.
 export { isGlobalUnicast } from "./global-address";
-export { pinnedFetch } from "./pinned-fetch";
+export { pinnedFetch, pinnedRequest } from "./pinned-fetch";
 export { resolveTarget, TargetRefusedError, type PinnedAddress, type ResolveOptions } from "./resolve-target";

@@ -1,9 +1,12 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/prisma";
 import { resetEnvCache } from "@/lib/env";
 import { revokeApiKey } from "@/lib/service/accounts/revoke-api-key";
 import { evictAccount } from "@/lib/service/accounts/key-cache";
 import { createServiceApp, MAX_BODY_BYTES } from "@/lib/service/http/app";
+import { createServiceListener } from "@/lib/service/http/node-listener";
 import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
 
 let app: Awaited<ReturnType<typeof serviceApp>>;
@@ -78,6 +81,40 @@ describe("the error model", () => {
     const res = await call(app, "POST", "/external-api/v1/enquiries", { key, raw });
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ type: "about:blank", status: 413 });
+  });
+
+  it("over HTTP: 413 on a declared Content-Length or on a chunked body that grows too large; a body within the limit is read", async () => {
+    const { key } = await newAccount();
+    const server: Server = createServer(createServiceListener(app));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // Sends `body` in one piece with its Content-Length, or in chunks without one.
+    const post = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+        const headers: Record<string, string> = { "x-api-key": key, "content-type": "application/json" };
+        if (!chunked) headers["content-length"] = String(Buffer.byteLength(body));
+        const req = request({ host: "127.0.0.1", port, method: "POST", path: "/external-api/v1/enquiries", headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString()) }));
+        });
+        req.on("error", reject);
+        if (chunked) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+        else req.write(body);
+        req.end();
+      });
+    try {
+      const big = JSON.stringify({ ...enquiryBody(), padding: "x".repeat(MAX_BODY_BYTES) });
+      for (const chunked of [false, true]) {
+        const res = await post(big, chunked);
+        expect(res.status).toBe(413);
+        expect(res.json).toMatchObject({ type: "about:blank", status: 413 });
+      }
+      for (const chunked of [false, true]) expect((await post(JSON.stringify(enquiryBody()), chunked)).status).toBe(201);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it("an uncaught failure → 500 INTERNAL_SERVER_ERROR without internals", async () => {

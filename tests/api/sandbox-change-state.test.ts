@@ -6,6 +6,7 @@ import { createServiceApp } from "@/lib/service/http/app";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
 import { allowInserts, eventsInOrder, failInserts } from "../helpers/raw";
+import { dialectOf } from "@/lib/db/sql";
 
 let app: Awaited<ReturnType<typeof serviceApp>>;
 let key: string;
@@ -156,6 +157,51 @@ describe("allowed moves", () => {
     expect(after.enquiryState.state).toBe("NEW");
     expect(after.assignedSpecialist).toBeNull();
     expect(await types(e.serviceReference)).toEqual(["ENQUIRY.CREATED"]);
+  });
+
+  it("is all or nothing without a quote too: when an event cannot be stored, no state, specialist or event is kept", async () => {
+    const e = await newEnquiry();
+    // Only the second event of the move fails: the first is written, then rolled back.
+    const postgres = dialectOf() === "postgres";
+    if (postgres) {
+      await getPrisma().$executeRawUnsafe(
+        `CREATE OR REPLACE FUNCTION fail_shortlisting() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.type = 'ENQUIRY.SHORTLISTING' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$`,
+      );
+      await getPrisma().$executeRawUnsafe(`CREATE TRIGGER fail_shortlisting BEFORE INSERT ON "Event" FOR EACH ROW EXECUTE FUNCTION fail_shortlisting()`);
+    } else {
+      await getPrisma().$executeRawUnsafe(
+        `CREATE TRIGGER fail_shortlisting BEFORE INSERT ON "Event" WHEN NEW.type = 'ENQUIRY.SHORTLISTING' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+      );
+    }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect((await changeState(e.serviceReference, { enquiryState: "SHORTLISTING" })).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+      await getPrisma().$executeRawUnsafe(postgres ? `DROP TRIGGER fail_shortlisting ON "Event"` : "DROP TRIGGER fail_shortlisting");
+    }
+    const after = await getEnquiry(e.serviceReference);
+    expect(after.enquiryState.state).toBe("NEW");
+    expect(after.assignedSpecialist).toBeNull();
+    // SPECIALIST_ASSIGNED was written before the failing insert: it is rolled back with it.
+    expect(await types(e.serviceReference)).toEqual(["ENQUIRY.CREATED"]);
+  });
+
+  it("serialises racing moves: each passes or is refused on the state it finds, its events recorded once", async () => {
+    const e = await newEnquiry();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => changeState(e.serviceReference, { enquiryState: i % 2 === 0 ? "SHORTLISTING" : "CLOSED" })),
+    );
+    const passed = results.filter((r) => r.status === 204);
+    // SHORTLISTING then CLOSED is a valid sequence, so up to two may pass, never two of a kind.
+    expect(passed.length).toBeGreaterThanOrEqual(1);
+    for (const r of results) expect([204, 400]).toContain(r.status);
+    const recorded = await types(e.serviceReference);
+    expect(recorded.filter((t) => t === "ENQUIRY.SHORTLISTING").length).toBeLessThanOrEqual(1);
+    expect(recorded.filter((t) => t === "ENQUIRY.SPECIALIST_ASSIGNED").length).toBeLessThanOrEqual(1);
+    expect(recorded.filter((t) => t === "ENQUIRY.CLOSED").length).toBe(1);
+    expect(recorded.length).toBe(1 + passed.length + (recorded.includes("ENQUIRY.SHORTLISTING") ? 1 : 0));
+    expect((await getEnquiry(e.serviceReference)).enquiryState.state).toBe("CLOSED");
   });
 
   it("finds the enquiry by externalId too", async () => {

@@ -80,6 +80,15 @@ describe("webhook registration", () => {
     expect(results.filter((r) => r.json?.type === "MAX_RESOURCE_COUNT_REACHED")).toHaveLength(3);
   });
 
+  it("registers a URL once when creates of it race: the others are RESOURCE_ALREADY_EXISTS", async () => {
+    const { key: k } = await newAccount();
+    const same = url();
+    const results = await Promise.all(Array.from({ length: 4 }, () => api("POST", "/webhooks", { url: same }, k)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400 && r.json?.type === "RESOURCE_ALREADY_EXISTS")).toHaveLength(3);
+    expect((await api("GET", "/webhooks", undefined, k)).json.data).toHaveLength(1);
+  });
+
   it("keeps URLs unique per account (RESOURCE_ALREADY_EXISTS), comparing them normalised", async () => {
     const { key: k } = await newAccount();
     const first = await api("POST", "/webhooks", { url: "https://Hooks.Example.com/same#x" }, k);

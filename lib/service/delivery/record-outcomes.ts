@@ -1,10 +1,19 @@
-import type { Db, DbTx } from "@/lib/db/prisma";
-import { dialectOf } from "@/lib/db/sql";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db/prisma";
+import { writeTransaction } from "@/lib/db/raw";
+import { sql } from "@/lib/db/sql";
 import { newId } from "../ids";
 import { dbTime } from "./db-time";
 import { retryDelay } from "./retry-schedule";
 import type { DeliveryOutcome } from "./types";
+
+const LOG_ATTEMPT = sql(`INSERT INTO "DeliveryAttempt" (id, "deliveryId", attempt, "statusCode", "durationMs", error, "responseBody", "createdAt")
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+// Fenced on this worker's lease and the attempt number (see recordOutcomes).
+const MOVE_ON = sql(`UPDATE "Delivery"
+    SET status = ?, "nextAttemptAt" = COALESCE(?, "nextAttemptAt"), "leaseOwner" = NULL, "leaseUntil" = NULL, "updatedAt" = ?
+  WHERE id = ? AND attempts = ? AND status = 'PENDING' AND "leaseOwner" = ?`);
+const RESET_FAILURES = sql(`UPDATE "Webhook" SET "failureCount" = 0 WHERE id = ?`);
+const COUNT_FAILURE = sql(`UPDATE "Webhook" SET "failureCount" = "failureCount" + 1 WHERE id = ?`);
 
 /**
  * Logs a batch of attempts and moves their deliveries on, in one transaction: success
@@ -13,50 +22,33 @@ import type { DeliveryOutcome } from "./types";
  * whose lease ran out (and whose row another worker took up) cannot overwrite the newer
  * state; its attempt is still logged, because it happened.
  *
- * Two statements per batch, whatever its size (each statement in a transaction costs
- * about 0.5 ms of CPU through Prisma); the webhook's failure count is touched only
- * when it changes. PostgreSQL gets the same statements with a typed VALUES list (its
- * parameters have no type of their own there).
+ * On writeTransaction: a few prepared statements per attempt cost microseconds on SQLite,
+ * where each statement through Prisma's interactive transaction cost about 0.5 ms. The
+ * webhook's failure count is touched only when it changes.
  */
 export async function recordOutcomes(db: Db, owner: string, outcomes: DeliveryOutcome[], delaysMs: readonly number[]): Promise<void> {
   if (outcomes.length === 0) return;
-  await db.$transaction((tx) => write(tx, owner, outcomes, delaysMs), { maxWait: 10_000, timeout: 15_000 });
-}
-
-async function write(tx: DbTx, owner: string, outcomes: DeliveryOutcome[], delaysMs: readonly number[]): Promise<void> {
-  const attempts = outcomes.map(
-    (o) =>
-      Prisma.sql`(${newId()}, ${o.job.deliveryId}, ${o.job.attempt}, ${o.statusCode}, ${o.durationMs}, ${o.error}, ${o.responseBody}, ${dbTime(o.endedAt)})`,
-  );
-  // The insert comes first: a transaction that starts by writing takes the write lock at
-  // once instead of upgrading a read later (which SQLite may refuse under contention).
-  await tx.$executeRaw`
-    INSERT INTO "DeliveryAttempt" ("id", "deliveryId", "attempt", "statusCode", "durationMs", "error", "responseBody", "createdAt")
-    VALUES ${Prisma.join(attempts)}`;
-  const postgres = dialectOf() === "postgres";
-
-  const next = outcomes.map((o) => {
-    const delay = o.ok ? null : retryDelay(o.job.attempt, delaysMs);
-    const status = o.ok ? "SUCCEEDED" : delay === null ? "FAILED" : "PENDING";
-    const nextAt = delay === null ? null : dbTime(o.endedAt + delay);
-    return postgres
-      ? Prisma.sql`(${o.job.deliveryId}::text, ${o.job.attempt}::int, ${status}::text, ${nextAt}::timestamp)`
-      : Prisma.sql`(${o.job.deliveryId}, ${o.job.attempt}, ${status}, ${nextAt})`;
-  });
-  // UPDATE … FROM a VALUES list: the database finds each row by its id.
-  const moved = await tx.$queryRaw<{ id: string; status: string }[]>`
-    UPDATE "Delivery"
-       SET "status" = next.column3, "nextAttemptAt" = COALESCE(next.column4, "Delivery"."nextAttemptAt"),
-           "leaseOwner" = NULL, "leaseUntil" = NULL, "updatedAt" = ${dbTime(Date.now())}
-      FROM (VALUES ${Prisma.join(next)}) AS next
-     WHERE "Delivery"."id" = next.column1 AND "Delivery"."attempts" = next.column2
-       AND "Delivery"."status" = 'PENDING' AND "Delivery"."leaseOwner" = ${owner}
-    RETURNING "Delivery"."id", "Delivery"."status"`;
-
-  // Webhook.failureCount: deliveries in a row that exhausted their retries, reset by a success.
-  const byId = new Map(outcomes.map((o) => [o.job.deliveryId, o.job]));
-  const failedWebhooks = moved.filter((m) => m.status === "FAILED").map((m) => byId.get(m.id)!.webhookId);
-  const recovered = new Set(moved.filter((m) => m.status === "SUCCEEDED" && byId.get(m.id)!.webhookFailing).map((m) => byId.get(m.id)!.webhookId));
-  if (recovered.size > 0) await tx.$executeRaw`UPDATE "Webhook" SET "failureCount" = 0 WHERE "id" IN (${Prisma.join([...recovered])})`;
-  for (const id of failedWebhooks) await tx.$executeRaw`UPDATE "Webhook" SET "failureCount" = "failureCount" + 1 WHERE "id" = ${id}`;
+  const updatedAt = dbTime(Date.now());
+  await writeTransaction(async (tx) => {
+    // The inserts come first: a transaction that starts by writing takes the write lock at
+    // once instead of upgrading a read later.
+    for (const o of outcomes) {
+      await tx.run(LOG_ATTEMPT, [newId(), o.job.deliveryId, o.job.attempt, o.statusCode, o.durationMs, o.error, o.responseBody, dbTime(o.endedAt)]);
+    }
+    const recovered = new Set<string>();
+    const failed: string[] = [];
+    for (const o of outcomes) {
+      const delay = o.ok ? null : retryDelay(o.job.attempt, delaysMs);
+      const status = o.ok ? "SUCCEEDED" : delay === null ? "FAILED" : "PENDING";
+      const next = delay === null ? null : dbTime(o.endedAt + delay);
+      const moved = await tx.run(MOVE_ON, [status, next, updatedAt, o.job.deliveryId, o.job.attempt, owner]);
+      if (moved !== 1) continue;
+      if (status === "FAILED") failed.push(o.job.webhookId);
+      else if (status === "SUCCEEDED" && o.job.webhookFailing) recovered.add(o.job.webhookId);
+    }
+    // Webhook.failureCount: deliveries in a row that exhausted their retries, reset by a
+    // success; within a batch the resets come first, then this batch's failures count.
+    for (const id of recovered) await tx.run(RESET_FAILURES, [id]);
+    for (const id of failed) await tx.run(COUNT_FAILURE, [id]);
+  }, db);
 }

@@ -1,5 +1,6 @@
 import { DELIVERY_HEADERS } from "@/lib/contract/event";
-import { pinnedFetch } from "@/lib/net";
+import type { Readable } from "node:stream";
+import { pinnedRequest } from "@/lib/net";
 import { webhookTarget, type WebhookTargetRules } from "../webhooks/check-webhook-url";
 import { signBody } from "./sign-body";
 import type { DeliveryJob, DeliveryOutcome } from "./types";
@@ -30,7 +31,7 @@ export async function sendDelivery(job: DeliveryJob, options: SendOptions): Prom
     const target = await webhookTarget(new URL(job.url), options.targets, signal);
     if (!target.ok) return end({ ok: false, statusCode: null, error: `Not sent. ${target.problem}`, responseBody: null });
 
-    const response = await pinnedFetch(target.pinned)(job.url, {
+    const response = await pinnedRequest(target.pinned)(job.url, {
       method: "POST",
       body: job.body,
       headers: {
@@ -42,45 +43,41 @@ export async function sendDelivery(job: DeliveryJob, options: SendOptions): Prom
         [DELIVERY_HEADERS.attempt]: String(job.attempt),
         [DELIVERY_HEADERS.deliveryId]: job.deliveryId,
       },
-      redirect: "manual",
       signal,
     });
-    const responseBody = await readStart(response, LOGGED_BODY_BYTES);
-    const ok = response.status >= 200 && response.status < 300;
-    return end({ ok, statusCode: response.status, error: ok ? null : statusError(response), responseBody });
+    const responseBody = await readStart(response.body, LOGGED_BODY_BYTES);
+    const status = response.statusCode;
+    const ok = status >= 200 && status < 300;
+    const location = response.headers.location;
+    return end({ ok, statusCode: status, error: ok ? null : statusError(status, Array.isArray(location) ? location[0] : location), responseBody });
   } catch (error) {
     return end({ ok: false, statusCode: null, error: describeFailure(error, options.timeoutMs), responseBody: null });
   }
 }
 
 // The first `max` bytes of the body. A body that stalls or breaks does not undo a 2xx
-// already received: the status is the acknowledgement.
-async function readStart(response: Response, max: number): Promise<string | null> {
-  if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+// already received: the status is the acknowledgement. A body read to its end leaves the
+// connection to the pool; a longer one is dropped with its connection.
+async function readStart(body: Readable, max: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    while (size < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).byteLength;
+      if (size >= max) break; // leaving the loop destroys the stream
     }
   } catch {
     // keep what arrived
-  } finally {
-    reader.cancel().catch(() => {});
   }
   return size === 0 ? null : new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max));
 }
 
-function statusError(response: Response): string {
-  if (response.status >= 300 && response.status < 400) {
-    const location = response.headers.get("location");
-    return `Redirect (${response.status}) not followed${location ? `: Location ${location.slice(0, 200)}` : ""}.`;
+function statusError(status: number, location: string | undefined): string {
+  if (status >= 300 && status < 400) {
+    return `Redirect (${status}) not followed${location ? `: Location ${location.slice(0, 200)}` : ""}.`;
   }
-  return `The receiver answered ${response.status}.`;
+  return `The receiver answered ${status}.`;
 }
 
 function describeFailure(error: unknown, timeoutMs: number): string {

@@ -45,15 +45,22 @@ export function createServiceApp() {
   if (sandbox) app.route(V1, provisioningRoutes);
 
   app.use(`${V1}/*`, authenticate, rateLimit(env.RATE_LIMIT_PER_MINUTE));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ServiceError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-    },
+  const tooLarge = () => {
+    throw new ServiceError("PAYLOAD_TOO_LARGE", `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  };
+  const countBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // Only where a body is read, and from the headers when they declare its length: Hono's
+  // bodyLimit looks at `c.req.raw.body`, which makes the Node adapter build a full WHATWG
+  // Request (an AbortSignal, a web stream over the socket) and then read the body through
+  // that stream, for every write. Node's parser never passes on more than a declared
+  // Content-Length, so the header is enough; only a chunked body is counted as it comes.
+  app.use(`${V1}/*`, (c, next) => {
+    if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return countBody(c, next);
+    if (Number(length) > MAX_BODY_BYTES) tooLarge();
+    return next();
   });
-  // Only where a body is read: looking at the body makes the Node adapter build a full
-  // WHATWG Request with an AbortSignal, which reads (the hot path) would pay for nothing.
-  app.use(`${V1}/*`, (c, next) => (METHODS_WITH_BODY.has(c.req.method) ? limitBody(c, next) : next()));
 
   app.route(V1, enquiryRoutes);
   app.route(V1, quoteRoutes);

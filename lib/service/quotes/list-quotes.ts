@@ -1,11 +1,11 @@
 import type { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
 import { readStatement } from "@/lib/db/raw";
-import { loadPropertySnapshots } from "./load-property-snapshots";
+import { loadPropertySnapshotBodies } from "./load-property-snapshots";
 import { decodeCursor, encodeCursor } from "./quote-cursor";
 import { existsSql, pageSql, sortValue, type QuotePageRow } from "./quote-page-sql";
 import { resolveEnquiryFilter } from "./resolve-enquiry-filter";
 import type { StoredQuoteItem } from "./save-property-snapshots";
-import { toWireQuote } from "./to-wire-quote";
+import { JsonBytes, writeWireQuote } from "./to-wire-quote";
 
 // The links are relative, as the specification's pagination object says.
 const LIST_PATH = "/external-api/v1/quotes";
@@ -24,10 +24,11 @@ function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): s
  * strictly after (or, backwards, ends strictly before) the cursor's position, so no quote
  * is skipped or repeated while paging either way, even as new quotes arrive. Backwards
  * without a cursor is the last page. Reads go to the prepared-statement connection.
+ * Returns the answer's JSON (a QuoteListResponse) in UTF-8: see writeWireQuote.
  */
-export async function listQuotes(accountId: string, query: ListQuotesQuery): Promise<QuoteListResponse> {
+export async function listQuotes(accountId: string, query: ListQuotesQuery): Promise<Buffer<ArrayBuffer>> {
   const enquiryId = await resolveEnquiryFilter(accountId, query);
-  if (enquiryId === null) return { data: [], pagination: { next: null, previous: null } };
+  if (enquiryId === null) return Buffer.from(JSON.stringify({ data: [], pagination: { next: null, previous: null } } satisfies QuoteListResponse));
 
   const { sort, pageSize } = query;
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
@@ -68,6 +69,12 @@ export async function listQuotes(accountId: string, query: ListQuotesQuery): Pro
     : cursor && start && (await beyond(start, true)) ? link(start, true) : null;
 
   const parsed = page.map((row) => ({ row, items: JSON.parse(row.items) as StoredQuoteItem[] }));
-  const snapshots = await loadPropertySnapshots(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
-  return { data: parsed.map((p) => toWireQuote(p.row, p.items, snapshots)), pagination: { next, previous } };
+  const bodies = await loadPropertySnapshotBodies(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
+  const pagination: QuoteListResponse["pagination"] = { next, previous };
+  const out = new JsonBytes().text(`{"data":[`);
+  parsed.forEach((p, i) => {
+    if (i > 0) out.text(",");
+    writeWireQuote(out, p.row, p.items, bodies);
+  });
+  return out.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer();
 }

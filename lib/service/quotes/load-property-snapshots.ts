@@ -15,32 +15,41 @@ const SQL = sqlPair({
   WHERE s.id IN (SELECT jsonb_array_elements_text(?::jsonb)) AND s."accountId" = ?`,
 });
 
-// Snapshots never change, so parsed bodies can be kept: a page of quotes often shows the
-// same few properties, and parsing a 10 kB body costs more than the rest of a row.
+// Snapshots never change, so their bodies can be kept: a page of quotes often shows the
+// same few properties. The stored JSON is kept as UTF-8 bytes, not a parsed object: it is
+// exactly the wire `property` (written with JSON.stringify when the quote was sent), so
+// the quote list copies it into its answer as it is, with no parse, no stringify and no
+// encoding of ~10 kB per property and request.
 const CACHE_SIZE = 500;
-const cache = new Map<string, Property>();
+const cache = new Map<string, Buffer>();
 
-function remember(key: string, property: Property): void {
+function remember(key: string, body: Buffer): void {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, property);
+  cache.set(key, body);
 }
 
-/** The account's snapshots by id (missing ids are simply absent). */
-export async function loadPropertySnapshots(accountId: string, ids: Iterable<string>): Promise<Map<string, Property>> {
-  const found = new Map<string, Property>();
+/** The account's snapshots by id, as their stored JSON in UTF-8 (missing ids are simply absent). */
+export async function loadPropertySnapshotBodies(accountId: string, ids: Iterable<string>): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
     const cached = cache.get(`${accountId}:${id}`);
-    if (cached) found.set(id, cached);
+    if (cached !== undefined) found.set(id, cached);
     else missing.push(id);
   }
   if (missing.length > 0) {
     const rows = await readStatement<[string, string], { id: string; body: string }>(SQL).all(JSON.stringify(missing), accountId);
     for (const row of rows) {
-      const property = JSON.parse(row.body) as Property;
-      remember(`${accountId}:${row.id}`, property);
-      found.set(row.id, property);
+      const body = Buffer.from(row.body);
+      remember(`${accountId}:${row.id}`, body);
+      found.set(row.id, body);
     }
   }
   return found;
+}
+
+/** The account's snapshots by id, parsed (missing ids are simply absent). */
+export async function loadPropertySnapshots(accountId: string, ids: Iterable<string>): Promise<Map<string, Property>> {
+  const bodies = await loadPropertySnapshotBodies(accountId, ids);
+  return new Map([...bodies].map(([id, body]) => [id, JSON.parse(body.toString()) as Property]));
 }

@@ -1,12 +1,16 @@
+import { isUniqueViolation } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ServiceError } from "../errors";
 
-/** Runs a write; a clash on the (account, url) unique index becomes RESOURCE_ALREADY_EXISTS. */
+/**
+ * Runs a write; a clash on the (account, url) unique index becomes RESOURCE_ALREADY_EXISTS,
+ * whether the write went through Prisma or through writeTransaction's driver.
+ */
 export async function withUniqueUrl<T>(url: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if ((error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || isUniqueViolation(error)) {
       throw new ServiceError("RESOURCE_ALREADY_EXISTS", `A webhook with the URL ${url} is already registered.`, {
         errors: { url: ["Already registered by another webhook of this account."] },
       });

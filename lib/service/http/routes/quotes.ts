@@ -3,7 +3,7 @@ import { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
 import { listQuotes } from "../../quotes/list-quotes";
 import { DEFAULT_LEAD_DAYS, DEFAULT_NIGHTS } from "../../quotes/stay";
 import { createRouter } from "../router";
-import { json, problems } from "../responses";
+import { json, jsonText, problems } from "../responses";
 
 const DESCRIPTION = `The account's quotes, newest first by default, with keyset pagination on (sort field, id): follow \`pagination.next\` and \`pagination.previous\` (relative links carrying \`cursor\`, \`isBackwards\`, \`pageSize\` and the other parameters of the request). No quote is skipped or repeated while paging either way, even as new quotes arrive. \`next\` is null on the last page and \`previous\` on the first; \`isBackwards=true\` without a cursor gives the last page.
 
@@ -34,5 +34,6 @@ quoteRoutes.openapi(
       500: problems[500],
     },
   }),
-  async (c) => c.json(await listQuotes(c.get("caller").accountId, c.req.valid("query")), 200),
+  // listQuotes writes the JSON itself (it copies the stored property snapshots in).
+  async (c) => jsonText<QuoteListResponse>(c, await listQuotes(c.get("caller").accountId, c.req.valid("query"))),
 );
