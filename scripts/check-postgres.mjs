@@ -7,7 +7,8 @@ import path from "node:path";
 const dirs = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean);
 const config = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
 if (config.status === 0) dirs.push(config.stdout.trim());
-dirs.push("/usr/lib/postgresql/15/bin");
+// Debian keeps the server programs off PATH, in a folder per major version.
+if (fs.existsSync("/usr/lib/postgresql")) for (const v of fs.readdirSync("/usr/lib/postgresql")) dirs.push(`/usr/lib/postgresql/${v}/bin`);
 if (!dirs.some((dir) => fs.existsSync(path.join(dir, "initdb")) && fs.existsSync(path.join(dir, "pg_ctl")))) {
   console.error(`The PostgreSQL tests need PostgreSQL 15's server programs (initdb, pg_ctl).
 Install Debian's package:   sudo apt-get update && sudo apt-get install -y postgresql

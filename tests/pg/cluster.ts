@@ -10,13 +10,17 @@ import path from "node:path";
 
 export type Cluster = { url: string; stop(): void };
 
-/** The folder of initdb / pg_ctl: PATH first, then `pg_config --bindir`, then Debian's. */
+/** The folder of initdb / pg_ctl: PATH first, then `pg_config --bindir`, then Debian's newest. */
 export function postgresBinDir(): string | null {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     if (dir && fs.existsSync(path.join(dir, "initdb")) && fs.existsSync(path.join(dir, "pg_ctl"))) return dir;
   }
   const fromConfig = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
-  const candidates = [fromConfig.status === 0 ? fromConfig.stdout.trim() : "", "/usr/lib/postgresql/15/bin"];
+  // Debian keeps the server programs off PATH, in a folder per major version: the newest.
+  const debian = fs.existsSync("/usr/lib/postgresql")
+    ? fs.readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
+  const candidates = [fromConfig.status === 0 ? fromConfig.stdout.trim() : "", ...debian];
   return candidates.find((dir) => dir && fs.existsSync(path.join(dir, "initdb"))) ?? null;
 }
 

@@ -4,6 +4,7 @@ import { writeTransaction } from "@/lib/db/raw";
 import { sql, sqlPair } from "@/lib/db/sql";
 import { dbTime } from "../delivery/db-time";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
+import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { ServiceError, notFound } from "../errors";
 import { enquiryEventData } from "../events/enquiry-event-data";
 import { inTransaction } from "../events/in-transaction";
@@ -13,15 +14,8 @@ import { issueQuote } from "../quotes/issue-quote";
 import { planStateChange, type Step } from "./plan-state-change";
 import { sandboxSpecialist } from "./sandbox-specialist";
 
-type Moving = {
-  serviceReference: string;
-  externalId: string;
-  clientReference: string;
-  state: string;
-  closureReason: string | null;
-  specialistName: string | null;
-  createdAt: Date;
-};
+/** What a move reads of the enquiry: the fields its events carry. */
+type Moving = Pick<EnquiryRecord, "serviceReference" | "externalId" | "clientReference" | "state" | "closureReason" | "specialistName" | "createdAt">;
 
 /**
  * Walks the plan's steps on `enquiry`, recording each step's events in order, with the
