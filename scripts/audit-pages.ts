@@ -17,6 +17,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { ensureBuilt } from "./support/instances";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3919);
 const BASE = `http://localhost:${PORT}`;
@@ -140,10 +141,7 @@ async function visit(context: BrowserContext, url: string, width: number): Promi
 }
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) {
-    console.log("Building first (npm run build)…");
-    execSync("npm run build", { stdio: "inherit" });
-  }
+  ensureBuilt(); // never a stale build: the audit would be of older pages
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-audit-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { ensureBuilt } from "./support/instances";
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
@@ -62,7 +63,7 @@ async function waitForServer(): Promise<void> {
 }
 
 async function main() {
-  if (!fs.existsSync(".next/BUILD_ID") || !fs.existsSync("dist/server.mjs")) throw new Error("Run `npm run build` first.");
+  ensureBuilt();
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed-demo.ts"], { env: { ...env, NODE_ENV: "development" }, stdio: "ignore" });
   const server = spawn(process.execPath, ["dist/server.mjs"], { env, stdio: "ignore" });
   const pid = server.pid!;

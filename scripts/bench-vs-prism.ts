@@ -9,13 +9,14 @@
 // BENCH_SECONDS the length of a measurement (default 5), BENCH_ROUNDS the rounds (3),
 // BENCH_CASES a comma-separated list of case names to run (default: all), e.g.
 // BENCH_CASES="POST enquiry,POST enquiry, 5 webhooks" (names split on "," followed by no space).
-import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureBuilt } from "./support/instances";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 3918);
@@ -102,7 +103,7 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 }
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) execSync("npm run build", { stdio: "inherit" });
+  ensureBuilt(); // never a stale build: the figures would be of older code
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-prism-"));
   // Webhook deliveries of the fan-out case go to this receiver (any free port).
   const receiver = createServer((req, res) => req.resume().on("end", () => res.end("ok")));

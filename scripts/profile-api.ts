@@ -16,6 +16,7 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { ensureBuilt } from "./support/instances";
 
 const CASE = process.env.PROFILE_CASE ?? "GET enquiry";
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
@@ -90,7 +91,7 @@ function topSelfTime(profile: Profile, top: number, from: number, to: number): {
 }
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs")) throw new Error("dist/server.mjs is missing: npm run build first");
+  ensureBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-profile-"));
   const receiver = createServer((req, res) => req.resume().on("end", () => res.end("ok")));
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
