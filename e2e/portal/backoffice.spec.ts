@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { createSpecialist, newServiceKey, signInSpecialist, startReceiver } from "../support/backoffice";
+import { createSpecialist, newServiceKey, postEnquiry, signInSpecialist, startReceiver } from "../support/backoffice";
 import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY } from "../support/env";
 import { captureAction, newAdmin, replayAction } from "../support/portal";
 
@@ -17,21 +17,7 @@ test("a specialist takes an enquiry from NEW to BOOKING_CHECK_IN_DETAILS_SENT, a
   const hook = await request.post("/external-api/v1/webhooks", { headers: auth, data: { url: receiver.url, events: [] } });
   expect(hook.status()).toBe(201);
 
-  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post("/external-api/v1/enquiries", {
-    headers: auth,
-    data: {
-      checkInOut: { checkIn: "2027-05-03", checkOut: "2027-05-10" },
-      clientReference: `BO-${suffix}`,
-      externalId: `bo-${suffix}`,
-      enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
-      guestNumbers: { adults: 2 },
-      leadGuest: { givenName: "Ada", familyName: "Lovelace", email: "ada@example.com" },
-      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const ref = (await created.json()).data.serviceReference as string;
+  const ref = await postEnquiry(request, key, { address: "221B Baker Street, London NW1 6XE, United Kingdom", checkIn: "2027-05-03", checkOut: "2027-05-10", adults: 2, leadGuest: { givenName: "Ada", familyName: "Lovelace", email: "ada@example.com" } });
 
   const { page, context } = await signInSpecialist(browser, specialist);
   // The queue, filtered to London, lists the new enquiry of this account.
@@ -109,21 +95,7 @@ test("a specialist takes an enquiry from NEW to BOOKING_CHECK_IN_DETAILS_SENT, a
 
 test("a portal user cannot reach the back office, and a specialist cannot reach the portal", async ({ browser, request }) => {
   const auth = { "x-api-key": E2E_BOOTSTRAP_KEY };
-  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post("/external-api/v1/enquiries", {
-    headers: auth,
-    data: {
-      checkInOut: { checkIn: "2027-05-03", checkOut: "2027-05-10" },
-      clientReference: `BO-${suffix}`,
-      externalId: `bo-${suffix}`,
-      enquiryLocation: { addressFormatted: "Unter den Linden 77, 10117 Berlin, Germany" },
-      guestNumbers: { adults: 1 },
-      leadGuest: { givenName: "Alan", familyName: "Turing" },
-      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const ref = (await created.json()).data.serviceReference as string;
+  const ref = await postEnquiry(request, E2E_BOOTSTRAP_KEY, { address: "Unter den Linden 77, 10117 Berlin, Germany", checkIn: "2027-05-03", checkOut: "2027-05-10", adults: 1, leadGuest: { givenName: "Alan", familyName: "Turing" } });
   const assigned = async () => (await (await request.get(`/external-api/v1/enquiries/${ref}`, { headers: auth })).json()).data.assignedSpecialist;
 
   const specialist = createSpecialist();
@@ -159,21 +131,7 @@ test("a portal user cannot reach the back office, and a specialist cannot reach 
 });
 
 test("the back office's pages have no axe violations", async ({ browser, request }) => {
-  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post("/external-api/v1/enquiries", {
-    headers: { "x-api-key": E2E_BOOTSTRAP_KEY },
-    data: {
-      checkInOut: { checkIn: "2027-09-01", checkOut: "2027-09-04" },
-      clientReference: `AX-${suffix}`,
-      externalId: `ax-${suffix}`,
-      enquiryLocation: { addressFormatted: "Rue de Rivoli, 75001 Paris, France" },
-      guestNumbers: { adults: 2 },
-      leadGuest: { givenName: "Marie", familyName: "Curie" },
-      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const ref = (await created.json()).data.serviceReference as string;
+  const ref = await postEnquiry(request, E2E_BOOTSTRAP_KEY, { address: "Rue de Rivoli, 75001 Paris, France", checkIn: "2027-09-01", checkOut: "2027-09-04", adults: 2, leadGuest: { givenName: "Marie", familyName: "Curie" } });
 
   const anonymous = await browser.newContext();
   const signInPage = await anonymous.newPage();

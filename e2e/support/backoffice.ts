@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_DATABASE_URL, E2E_SECRET } from "./env";
 
 // The back office's steps, and the commands an operator runs, against the server's
@@ -60,4 +60,27 @@ export async function startReceiver(): Promise<{ url: string; events: { eventTyp
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/hooks`, events, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Creates an enquiry through the service's API with `key`, and returns its serviceReference. */
+export async function postEnquiry(
+  request: APIRequestContext,
+  key: string,
+  stay: { address: string; checkIn: string; checkOut: string; adults: number; leadGuest: { givenName: string; familyName: string; email?: string } },
+): Promise<string> {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post("/external-api/v1/enquiries", {
+    headers: { "x-api-key": key },
+    data: {
+      checkInOut: { checkIn: stay.checkIn, checkOut: stay.checkOut },
+      clientReference: `BO-${suffix}`,
+      externalId: `bo-${suffix}`,
+      enquiryLocation: { addressFormatted: stay.address },
+      guestNumbers: { adults: stay.adults },
+      leadGuest: stay.leadGuest,
+      clientBooker: { contactNumber: null, email: "booker@example.com", familyName: "Booker", givenName: "Bea" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data.serviceReference as string;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiryBody } from "../helpers/service";
-import { freePort, killChild, startServer as startServerIn, type Child } from "./processes";
+import { apiOf, freePort, killChild, startServer as startServerIn, type Child } from "./processes";
 import { startReceiver, waitFor } from "./receiver";
 
 // The whole server (npx tsx server.ts, Next.js in dev mode included) on its own
@@ -46,12 +46,7 @@ describe("a crash in the middle of a burst", () => {
       WEBHOOK_POLL_INTERVAL_MS: "200",
       WEBHOOK_CONCURRENCY_PER_WEBHOOK: "2",
     };
-    const api = (method: string, p: string, body?: unknown) =>
-      fetch(`${base}/external-api/v1${p}`, {
-        method,
-        headers: { "x-api-key": KEY, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const api = apiOf(base, KEY);
 
     let server = await startServer(env, base);
     expect((await api("POST", "/webhooks", { url: receiver.url })).status).toBe(201);

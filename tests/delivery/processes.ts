@@ -76,3 +76,13 @@ export async function startServer(env: Record<string, string>, base: string, chi
     await new Promise((r) => setTimeout(r, 2000));
   }
 }
+
+/** A call to the API of a server started above, with `key`. */
+export function apiOf(base: string, key: string) {
+  return (method: string, p: string, body?: unknown) =>
+    fetch(`${base}/external-api/v1${p}`, {
+      method,
+      headers: { "x-api-key": key, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, killChild, startChild, startServer, waitForOutput, type Child } from "../delivery/processes";
+import { apiOf, freePort, killChild, startChild, startServer, waitForOutput, type Child } from "../delivery/processes";
 import { sleep, startReceiver, waitFor } from "../delivery/receiver";
 import { enquiryBody } from "../helpers/service";
 
@@ -65,12 +65,7 @@ describe("graceful shutdown", () => {
       WEBHOOK_POLL_INTERVAL_MS: "200",
       SHUTDOWN_GRACE_MS: "20000",
     };
-    const api = (method: string, p: string, body?: unknown) =>
-      fetch(`${base}/external-api/v1${p}`, {
-        method,
-        headers: { "x-api-key": KEY, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const api = apiOf(base, KEY);
 
     const server = await startServer(env, base, children);
     expect(await fetch(`${base}/healthz`).then((r) => r.status)).toBe(200);
