@@ -12,28 +12,58 @@ const CHECKPOINT_MS = 200;
 // CommonJS, evaluated in the thread: `require` resolves from the working directory, the
 // project's root for the server, its worker and the tests.
 const SOURCE = `
-const { workerData } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const Database = require("better-sqlite3");
 const db = new Database(workerData.file, { fileMustExist: true });
-setInterval(() => {
+const timer = setInterval(() => {
   try {
     db.pragma("wal_checkpoint(PASSIVE)");
   } catch {
     // busy or gone: the next round, or the writer itself, checkpoints
   }
 }, workerData.intervalMs);
+parentPort.on("message", () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
 `;
 
-const globalForCheckpoints = globalThis as unknown as { staydeskCheckpointers?: Map<string, Worker> };
+type Checkpointer = { worker: Worker; users: number; exited: Promise<void> };
+const globalForCheckpoints = globalThis as unknown as { staydeskCheckpointers?: Map<string, Checkpointer> };
 
-/** Starts checkpointing `file` in the background (once per file and process). */
-export function startCheckpointer(file: string): void {
-  if (file === ":memory:" || file === "") return;
-  const workers = (globalForCheckpoints.staydeskCheckpointers ??= new Map());
-  if (workers.has(file)) return;
-  const worker = new Worker(SOURCE, { eval: true, workerData: { file, intervalMs: CHECKPOINT_MS } });
-  // Never keeps the process alive.
-  worker.unref();
-  worker.on("error", () => workers.delete(file));
-  workers.set(file, worker);
+/**
+ * Starts checkpointing `file` in the background (one thread per file and process, shared
+ * by the connections to it). The returned function stops this connection's use of it; the
+ * last one to stop closes the thread's connection, so that nothing touches the file after
+ * every client of it has disconnected (a test removing its folder, a restore).
+ */
+export function startCheckpointer(file: string): () => Promise<void> {
+  if (file === ":memory:" || file === "") return async () => {};
+  const checkpointers = (globalForCheckpoints.staydeskCheckpointers ??= new Map());
+  let entry = checkpointers.get(file);
+  if (!entry) {
+    const worker = new Worker(SOURCE, { eval: true, workerData: { file, intervalMs: CHECKPOINT_MS } });
+    // Never keeps the process alive.
+    worker.unref();
+    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    const created: Checkpointer = { worker, users: 0, exited };
+    worker.on("error", () => {
+      if (checkpointers.get(file) === created) checkpointers.delete(file);
+    });
+    checkpointers.set(file, created);
+    entry = created;
+  }
+  const own = entry;
+  own.users += 1;
+  let stopped = false;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    own.users -= 1;
+    if (own.users > 0) return;
+    if (checkpointers.get(file) === own) checkpointers.delete(file);
+    own.worker.postMessage("stop");
+    await own.exited;
+  };
 }

@@ -141,7 +141,7 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
   const adapter = inner as unknown as { client: Database.Database };
   const client = adapter.client;
   client.pragma(`synchronous = ${sqliteSynchronous()}`);
-  startCheckpointer(client.name);
+  const stopCheckpointer = startCheckpointer(client.name);
   const statement = cachePreparedStatements(adapter);
   // Statements run synchronously; the promises only give SQLite and PostgreSQL one shape.
   // `raw(false)`: the adapter's stand-in may have left a shared statement in raw mode.
@@ -246,6 +246,10 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
     queryRaw: (query) => exclusive(() => inner.queryRaw(query)),
     executeRaw: (query) => exclusive(() => inner.executeRaw(query)),
     executeScript: (script) => exclusive(() => inner.executeScript(script)),
+    async dispose() {
+      await stopCheckpointer();
+      await inner.dispose();
+    },
     async startTransaction(isolationLevel?: IsolationLevel) {
       const release = await lock.acquire();
       try {
