@@ -34,7 +34,7 @@ afterAll(async () => {
   const { closeSignals } = await import("@/lib/cluster/signals");
   await closeSignals();
   if (cluster) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`));
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function admin(work: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -7,7 +7,7 @@ import { defaultMigrationsDir, migrateDatabase } from "../../lib/db/migrate";
 import { createPrisma } from "../../lib/db/prisma";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-migrate-"));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5 }));
 
 // SQLite files, whatever DATABASE_URL names (test:pg runs this file too): SQLite's folder.
 const realDir = defaultMigrationsDir("file:./unused.db");

@@ -18,7 +18,7 @@ const KEY = `sd_test_crash_${randomBytes(16).toString("hex")}`;
 const children: Child[] = [];
 afterAll(async () => {
   await Promise.all(children.map((c) => killChild(c)));
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 const startServer = (env: Record<string, string>, base: string) => startServerIn(env, base, children);
 

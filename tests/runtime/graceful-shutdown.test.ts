@@ -20,7 +20,7 @@ const KEY = `sd_test_shutdown_${randomBytes(16).toString("hex")}`;
 const children: Child[] = [];
 afterAll(async () => {
   await Promise.all(children.map((c) => killChild(c)));
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** A POST whose body is sent in two halves; `finish()` sends the rest and resolves with the answer. */

@@ -38,7 +38,7 @@ describe("STAYDESK_SECRET", () => {
     expect(fs.statSync(path.join(dir, DEV_SECRET_FILE)).mode & 0o777).toBe(0o600);
     resetSecretCache();
     expect(getStaydeskSecret()).toBe(first);
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it("derives a different key for each purpose", () => {
