@@ -56,10 +56,10 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   // Deliveries in flight per worker, in all and to one webhook: a slow receiver holds
   // at most its share, never every slot.
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(64),
   WEBHOOK_CONCURRENCY_PER_WEBHOOK: z.coerce.number().int().min(1).default(8),
   // …and for all the webhooks of one account, so one tenant's slow receivers cannot hold most of the worker.
-  WEBHOOK_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().min(1).default(16),
+  WEBHOOK_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().min(1).default(32),
   // Sandbox webhooks may reach private, loopback and link-local addresses. For receivers on
   // a developer's machine (npm run dev, the tests, the benchmarks); never on a shared server.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),

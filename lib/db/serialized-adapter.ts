@@ -142,6 +142,11 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
   const client = adapter.client;
   client.pragma(`synchronous = ${sqliteSynchronous()}`);
   const stopCheckpointer = startCheckpointer(client.name);
+  // The thread checkpoints every 200 ms; the writer's own checkpoint (the commit that takes
+  // the log past this many pages runs it, syncing the files on the event loop) is only the
+  // fallback, should the thread lag or be gone: 10,000 pages (40 MB) instead of 1,000.
+  // In a burst of deliveries this takes a fifth off each commit's cost.
+  client.pragma("wal_autocheckpoint = 10000");
   const statement = cachePreparedStatements(adapter);
   // Statements run synchronously; the promises only give SQLite and PostgreSQL one shape.
   // `raw(false)`: the adapter's stand-in may have left a shared statement in raw mode.
