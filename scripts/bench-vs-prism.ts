@@ -3,7 +3,10 @@
 // (API, Prism, Prism, API, …), so that the shared machine's load affects both alike.
 // Prism validates the request and answers the document's example: a floor for what
 // "validate and answer" costs in Node. Prints req/s, p50 and p99 per operation and target,
-// the median of BENCH_ROUNDS rounds, and the API's throughput as a multiple of Prism's.
+// the median of BENCH_ROUNDS rounds, the API's throughput as a multiple of Prism's, and
+// the size of an answer on each side. GET quotes runs twice: a page of 10 real quotes
+// (about 130 times the bytes of Prism's one-quote example) and one quote of one unit,
+// composed in the back office, the size of that example.
 //
 // BENCH_PORT and BENCH_PRISM_PORT choose the ports (default 3917 and 3918),
 // BENCH_SECONDS the length of a measurement (default 5), BENCH_ROUNDS the rounds (3),
@@ -65,7 +68,7 @@ async function api(method: string, p: string, body?: unknown, headers: Record<st
 
 type Target = "api" | "prism";
 type Case = { name: string; request: (target: Target) => autocannon.Request; amount?: number };
-type Row = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Row = { rps: number; p50: number; p99: number; non2xx: number; errors: number; bytes: number };
 
 async function measure(url: string, c: Case, target: Target, seconds: number): Promise<Row> {
   const started = performance.now();
@@ -86,7 +89,8 @@ async function measure(url: string, c: Case, target: Target, seconds: number): P
   // sample, so its duration and per-second average are whole seconds; the rate is the
   // count over the time to the last answer.
   const rps = c.amount ? (1000 * result.requests.total) / Math.max(1, lastResponse - started) : result.requests.average;
-  return { rps: Math.round(rps), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0;
+  return { rps: Math.round(rps), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -137,6 +141,26 @@ async function main() {
       await api("POST", `${V1}/sandbox/enquiries/${ref}/change-state`, { enquiryState: "SHORTLISTING" });
       await api("POST", `${V1}/sandbox/enquiries/${ref}/change-state`, { enquiryState: "QUOTED" });
     }
+    // A quote of one property and one unit, the size of the document's example that Prism
+    // answers (a page of 10 real quotes is about 130 times that): composed in the back office,
+    // written by this process to the server's database file.
+    const exampleSized = (await api("POST", `${V1}/enquiries`, enquiryBody("example-sized"))).data.serviceReference as string;
+    {
+      Object.assign(process.env, { DATABASE_URL: `file:${path.join(dir, "bench.db")}`, STAYDESK_SECRET: SECRET, SERVICE_ENVIRONMENT: "sandbox" });
+      const { getPrisma } = await import("../lib/db/prisma");
+      const { createSpecialist } = await import("../lib/service/backoffice/auth/create-specialist");
+      const { startShortlisting } = await import("../lib/service/backoffice/start-shortlisting");
+      const { searchInventory } = await import("../lib/service/backoffice/search-inventory");
+      const { sendQuote } = await import("../lib/service/backoffice/send-quote");
+      const specialist = await createSpecialist(getPrisma(), { email: "bench@example.com", name: "Bench Specialist", password: randomBytes(12).toString("hex") });
+      const actor = { id: specialist.id, name: specialist.name };
+      await startShortlisting(exampleSized, actor);
+      const { hits } = await searchInventory(exampleSized, { radiusKm: 50 });
+      const hit = hits.find((h) => h.units.length > 0)!;
+      await sendQuote(exampleSized, actor, { description: "One apartment near Baker Street", items: [{ propertyId: hit.propertyId, units: [{ unitId: hit.units[0]!.id }] }] });
+      await getPrisma().$disconnect();
+    }
+
     // Webhook creation: at most 5 webhooks per account, so each creation uses an account of
     // its own, provisioned beforehand, and that case runs a fixed number of requests.
     const { sandboxProvisioningToken } = await import("../lib/secrets");
@@ -178,6 +202,10 @@ async function main() {
     const cases: Case[] = [
       { name: "GET enquiry", request: () => ({ method: "GET", path: `${V1}/enquiries/${refs[n++ % refs.length]}`, headers: { "x-api-key": KEY } }) },
       { name: "GET quotes (page of 10)", request: () => ({ method: "GET", path: `${V1}/quotes?pageSize=10`, headers: { "x-api-key": KEY } }) },
+      {
+        name: "GET quotes (example-sized)",
+        request: () => ({ method: "GET", path: `${V1}/quotes?serviceEnquiryReference=${exampleSized}`, headers: { "x-api-key": KEY } }),
+      },
       { name: "POST enquiry", request: () => ({ method: "POST", path: `${V1}/enquiries`, headers: JSON_HEADERS, body: enquiryBody(`load-${n++}`) }) },
       {
         // Each request moves one of the enquiries created above, once.
@@ -221,7 +249,7 @@ async function main() {
     console.log(`${os.cpus().length} cores, Node ${process.version}; ${ROUNDS} rounds of ${SECONDS} s, 10 connections.`);
     const cell = (rows: Row[]) =>
       `${String(median(rows.map((r) => r.rps))).padStart(7)} ${median(rows.map((r) => r.p50)).toFixed(1).padStart(7)} ${median(rows.map((r) => r.p99)).toFixed(1).padStart(7)}`;
-    console.log(`\n${"operation".padEnd(26)} ${"API req/s".padStart(9)}  p50 ms  p99 ms | ${"Prism req/s".padStart(11)}  p50 ms  p99 ms |  API/Prism  API non-2xx/errors`);
+    console.log(`\n${"operation".padEnd(26)} ${"API req/s".padStart(9)}  p50 ms  p99 ms | ${"Prism req/s".padStart(11)}  p50 ms  p99 ms |  API/Prism  API non-2xx/errors  kB an answer (API/Prism, headers included)`);
     for (const c of chosen) {
       await measure(API, { ...c, amount: c.amount ? WARM_UP_REQUESTS : undefined }, "api", 2); // warm-up
       await measure(PRISM, { ...c, amount: c.amount ? WARM_UP_REQUESTS : undefined }, "prism", 2);
@@ -233,7 +261,8 @@ async function main() {
       const r = results.get(name)!;
       const ratio = median(r.api.map((x) => x.rps)) / Math.max(1, median(r.prism.map((x) => x.rps)));
       const bad = r.api.reduce((s, x) => s + x.non2xx, 0) + "/" + r.api.reduce((s, x) => s + x.errors, 0);
-      console.log(`${name.padEnd(26)} ${cell(r.api).padStart(25)} | ${cell(r.prism).padStart(27)} | ${ratio.toFixed(2).padStart(9)}×  ${bad}`);
+      const kb = (rows: Row[]) => (median(rows.map((x) => x.bytes)) / 1000).toFixed(1);
+      console.log(`${name.padEnd(26)} ${cell(r.api).padStart(25)} | ${cell(r.prism).padStart(27)} | ${ratio.toFixed(2).padStart(9)}×  ${bad.padEnd(17)} ${kb(r.api)} / ${kb(r.prism)}`);
     }
   } finally {
     for (const child of [prism, server]) if (child?.pid) process.kill(-child.pid, "SIGTERM");
