@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -67,8 +66,14 @@ async function api(method: string, p: string, body?: unknown, headers: Record<st
 }
 
 type Target = "api" | "prism";
-type Case = { name: string; request: (target: Target) => autocannon.Request; amount?: number };
-type Row = { rps: number; p50: number; p99: number; non2xx: number; errors: number; bytes: number };
+type Case = {
+  name: string;
+  request: (target: Target) => autocannon.Request;
+  amount?: number;
+  /** Webhook deliveries each 2xx answer of the API causes (the fan-out case). */
+  deliveries?: number;
+};
+type Row = { rps: number; p50: number; p99: number; non2xx: number; errors: number; bytes: number; ok: number; drainMs?: number };
 
 async function measure(url: string, c: Case, target: Target, seconds: number): Promise<Row> {
   const started = performance.now();
@@ -90,8 +95,18 @@ async function measure(url: string, c: Case, target: Target, seconds: number): P
   // count over the time to the last answer.
   const rps = c.amount ? (1000 * result.requests.total) / Math.max(1, lastResponse - started) : result.requests.average;
   const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0;
-  return { rps: Math.round(rps), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes };
+  return { rps: Math.round(rps), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bytes, ok: result["2xx"] };
 }
+
+// Counts the deliveries it receives (POST) and tells the count (GET /count).
+const RECEIVER = `
+let count = 0;
+const server = require("node:http").createServer((req, res) => {
+  if (req.method === "GET") return res.end(String(count));
+  req.resume().on("end", () => { count++; res.end("ok"); });
+});
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -109,10 +124,14 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 async function main() {
   ensureBuilt(); // never a stale build: the figures would be of older code
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-prism-"));
-  // Webhook deliveries of the fan-out case go to this receiver (any free port).
-  const receiver = createServer((req, res) => req.resume().on("end", () => res.end("ok")));
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  const receiverPort = (receiver.address() as { port: number }).port;
+  // Webhook deliveries of the fan-out case go to this receiver (any free port), a process
+  // of its own: in this one it would take its share of autocannon's event loop, slowing the
+  // load on the API's side only (Prism sends no webhooks).
+  const receiver = spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "pipe", "inherit"], detached: true });
+  const receiverPort = await new Promise<number>((resolve, reject) => {
+    receiver.stdout!.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    receiver.once("exit", (code) => reject(new Error(`the webhook receiver exited with ${code}`)));
+  });
 
   const server = start(process.execPath, ["dist/server.mjs"], {
     NODE_ENV: "production",
@@ -233,6 +252,7 @@ async function main() {
       },
       {
         name: "POST enquiry, 5 webhooks",
+        deliveries: 5,
         request: () => ({
           method: "POST",
           path: `${V1}/enquiries`,
@@ -250,12 +270,30 @@ async function main() {
     const cell = (rows: Row[]) =>
       `${String(median(rows.map((r) => r.rps))).padStart(7)} ${median(rows.map((r) => r.p50)).toFixed(1).padStart(7)} ${median(rows.map((r) => r.p99)).toFixed(1).padStart(7)}`;
     console.log(`\n${"operation".padEnd(26)} ${"API req/s".padStart(9)}  p50 ms  p99 ms | ${"Prism req/s".padStart(11)}  p50 ms  p99 ms |  API/Prism  API non-2xx/errors  kB an answer (API/Prism, headers included)`);
+    // The fan-out case's deliveries run on after the API's measurement, and would take
+    // their CPU from the next one (Prism's): each API measurement of it waits until the
+    // receiver has every delivery, and says how long that took.
+    let deliveriesExpected = 0;
+    const receiverUrl = `http://127.0.0.1:${receiverPort}/count`;
+    async function measureApi(c: Case, seconds: number, amount?: number): Promise<Row> {
+      const row = await measure(API, { ...c, amount }, "api", seconds);
+      if (!c.deliveries) return row;
+      deliveriesExpected += row.ok * c.deliveries;
+      const ended = performance.now();
+      while (Number(await (await fetch(receiverUrl)).text()) < deliveriesExpected) {
+        if (performance.now() - ended > 300_000) throw new Error(`${c.name}: deliveries still missing 5 minutes after the measurement`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return { ...row, drainMs: performance.now() - ended };
+    }
     for (const c of chosen) {
-      await measure(API, { ...c, amount: c.amount ? WARM_UP_REQUESTS : undefined }, "api", 2); // warm-up
+      await measureApi(c, 2, c.amount ? WARM_UP_REQUESTS : undefined); // warm-up
       await measure(PRISM, { ...c, amount: c.amount ? WARM_UP_REQUESTS : undefined }, "prism", 2);
       for (let round = 0; round < ROUNDS; round++) {
         const order: Target[] = round % 2 === 0 ? ["api", "prism"] : ["prism", "api"];
-        for (const target of order) results.get(c.name)![target].push(await measure(target === "api" ? API : PRISM, c, target, SECONDS));
+        for (const target of order) {
+          results.get(c.name)![target].push(target === "api" ? await measureApi(c, SECONDS, c.amount) : await measure(PRISM, c, target, SECONDS));
+        }
       }
       const name = c.name;
       const r = results.get(name)!;
@@ -263,10 +301,14 @@ async function main() {
       const bad = r.api.reduce((s, x) => s + x.non2xx, 0) + "/" + r.api.reduce((s, x) => s + x.errors, 0);
       const kb = (rows: Row[]) => (median(rows.map((x) => x.bytes)) / 1000).toFixed(1);
       console.log(`${name.padEnd(26)} ${cell(r.api).padStart(25)} | ${cell(r.prism).padStart(27)} | ${ratio.toFixed(2).padStart(9)}×  ${bad.padEnd(17)} ${kb(r.api)} / ${kb(r.prism)}`);
+      if (c.deliveries) {
+        const drains = r.api.map((x) => ((x.drainMs ?? 0) / 1000).toFixed(1)).join(", ");
+        console.log(`${"".padEnd(26)} every delivery received ${drains} s after each API measurement (${c.deliveries} per request)`);
+      }
     }
   } finally {
     for (const child of [prism, server]) if (child?.pid) process.kill(-child.pid, "SIGTERM");
-    receiver.close();
+    if (receiver.pid) process.kill(-receiver.pid, "SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
