@@ -242,19 +242,57 @@ describe("the queue", () => {
       body: enquiryBody({ enquiryLocation: { addressFormatted: "Rue de Rivoli, 75001 Paris, France" } }),
     });
     const theirs = res.json.data.serviceReference as string;
-    const all = await listQueue({ state: "NEW", minAgeDays: 0, city: "" });
+    const { rows: all } = await listQueue({ state: "NEW", minAgeDays: 0, city: "" });
     const refs = all.map((r) => r.serviceReference);
     expect(refs).toEqual(expect.arrayContaining([mine, theirs]));
     expect(refs.indexOf(mine)).toBeLessThan(refs.indexOf(theirs));
     const times = all.map((r) => r.createdAt.getTime());
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
-    const paris = await listQueue({ state: "WAITING", minAgeDays: 0, city: "pAR" });
+    const { rows: paris } = await listQueue({ state: "WAITING", minAgeDays: 0, city: "pAR" });
     expect(paris.map((r) => r.serviceReference)).toContain(theirs);
     expect(paris.every((r) => r.locality?.toLowerCase().includes("par"))).toBe(true);
     expect(paris.find((r) => r.serviceReference === theirs)?.accountName).toBe(other.name);
 
-    expect((await listQueue({ state: "WAITING", minAgeDays: 1, city: "" })).map((r) => r.serviceReference)).not.toContain(mine);
-    expect((await listQueue({ state: "CLOSED", minAgeDays: 0, city: "" })).map((r) => r.serviceReference)).not.toContain(mine);
+    expect((await listQueue({ state: "WAITING", minAgeDays: 1, city: "" })).rows.map((r) => r.serviceReference)).not.toContain(mine);
+    expect((await listQueue({ state: "CLOSED", minAgeDays: 0, city: "" })).rows.map((r) => r.serviceReference)).not.toContain(mine);
+  });
+
+  it("pages through every match once, oldest first, also among enquiries created in the same millisecond", async () => {
+    const { key: pagedKey, name } = await newAccount();
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(app, "POST", "/external-api/v1/enquiries", {
+        key: pagedKey,
+        body: enquiryBody({ enquiryLocation: { addressFormatted: "Place des Vosges, 75004 Paris, France" } }),
+      });
+      expect(res.status).toBe(201);
+      made.push(res.json.data.serviceReference as string);
+    }
+    // Three of them share one createdAt: the id breaks the tie.
+    const shared = new Date(Date.now() - 60_000);
+    await getPrisma().enquiry.updateMany({ where: { serviceReference: { in: made.slice(1, 4) } }, data: { createdAt: shared } });
+
+    const filter = { state: "NEW", minAgeDays: 0, city: "paris" } as const;
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listQueue({ ...filter, after }, new Date(), 2);
+      expect(page.rows.length).toBeLessThanOrEqual(2);
+      seen.push(...page.rows.filter((r) => r.accountName === name).map((r) => r.serviceReference));
+      after = page.next ?? undefined;
+      pages++;
+    } while (after && pages < 50);
+    expect(after).toBeUndefined();
+    expect([...seen].sort()).toEqual([...made].sort());
+    expect(new Set(seen).size).toBe(seen.length);
+    // In the queue's order: the three of the earlier shared time first.
+    expect(new Set(seen.slice(0, 3))).toEqual(new Set(made.slice(1, 4)));
+
+    // A cursor that is not one of ours starts at the oldest, like no cursor.
+    const first = await listQueue({ ...filter }, new Date(), 2);
+    const refs = (page: { rows: { serviceReference: string }[] }) => page.rows.map((r) => r.serviceReference);
+    expect(refs(await listQueue({ ...filter, after: "not-a-cursor" }, new Date(), 2))).toEqual(refs(first));
   });
 });

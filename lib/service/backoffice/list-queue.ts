@@ -12,10 +12,13 @@ export const QueueFilter = z.object({
   minAgeDays: z.coerce.number().int().min(0).max(3650).catch(0),
   /** Part of the enquiry's locality, case-insensitive. */
   city: z.string().trim().max(100).catch(""),
+  /** Where the page starts: the `next` of the page before (absent: the oldest). */
+  after: z.string().max(200).optional().catch(undefined),
 });
 export type QueueFilter = z.infer<typeof QueueFilter>;
 
 export type QueueRow = {
+  id: string;
   serviceReference: string;
   accountName: string;
   clientReference: string;
@@ -33,19 +36,48 @@ export type QueueRow = {
 
 export const QUEUE_LIMIT = 200;
 
+export type QueuePage = {
+  rows: QueueRow[];
+  /** The cursor of the next page, or null when this page is the last. */
+  next: string | null;
+};
+
+// Opaque to the page: base64url of [createdAt, id] of the last row shown.
+function encodeCursor(row: QueueRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+/** The position a cursor names, or null for one that is not ours (the queue then starts at the oldest). */
+function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const date = new Date(String(createdAt));
+    return typeof id === "string" && !Number.isNaN(date.getTime()) ? { createdAt: date, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+// Timestamps as both databases compare them with a stored one (see createdBefore).
+const dbTimestamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
 // The address is JSON: json_extract on SQLite, ->> on PostgreSQL, whose parameters
 // compared with nothing typed also need a type.
-function queueSql(stateCount: number) {
+// Keyset paging on (createdAt, id): rows strictly after the cursor's, so none is skipped or
+// shown twice while enquiries arrive or move.
+function queueSql(stateCount: number, hasCursor: boolean) {
   const build = (o: { locality: string; country: string; time: string; city: string; find: string }) =>
-    `SELECT e."serviceReference", a.name AS "accountName", e."clientReference", e.state, e."specialistName",
+    `SELECT e.id, e."serviceReference", a.name AS "accountName", e."clientReference", e.state, e."specialistName",
             ${o.locality} AS locality, ${o.country} AS country,
             e."checkIn", e."checkOut", e."guestNumbers", e."createdAt"
        FROM "Enquiry" e JOIN "Account" a ON a.id = e."accountId"
       WHERE e.state IN (${Array.from({ length: stateCount }, () => "?").join(", ")})
         AND e."createdAt" <= ${o.time}
         AND (${o.city} = '' OR ${o.find} > 0)
+        ${hasCursor ? `AND (e."createdAt" > ${o.time} OR (e."createdAt" = ${o.time} AND e.id > ?))` : ""}
       ORDER BY e."createdAt" ASC, e.id ASC
-      LIMIT ${QUEUE_LIMIT}`;
+      LIMIT ?`;
   return sqlPair({
     sqlite: build({
       locality: "json_extract(e.address, '$.locality')",
@@ -66,26 +98,31 @@ function queueSql(stateCount: number) {
 
 /**
  * The back office's queue: enquiries of every account (the provider's staff work for
- * all of them), oldest waiting first, filtered by state, age and city.
+ * all of them), oldest waiting first, filtered by state, age and city, `limit` a page.
  */
-export async function listQueue(filter: QueueFilter, now = new Date()): Promise<QueueRow[]> {
+export async function listQueue(filter: QueueFilter, now = new Date(), limit = QUEUE_LIMIT): Promise<QueuePage> {
   const states = filter.state === "WAITING" ? [...WAITING_STATES] : filter.state === "ALL" ? [...ENQUIRY_STATES] : [filter.state];
   const createdBefore = new Date(now.getTime() - filter.minAgeDays * 24 * 60 * 60 * 1000);
   const city = filter.city.toLowerCase();
+  const cursor = decodeCursor(filter.after);
   const rows = await getPrisma().$queryRawUnsafe<
     (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
   >(
-    sqlText(queueSql(states.length)),
+    sqlText(queueSql(states.length, cursor !== null)),
     ...states,
-    createdBefore.toISOString().replace("Z", "+00:00"),
+    dbTimestamp(createdBefore),
     city,
     city,
+    ...(cursor ? [dbTimestamp(cursor.createdAt), dbTimestamp(cursor.createdAt), cursor.id] : []),
+    limit + 1, // one more tells whether a next page exists
   );
   // The adapter types JSON and DateTime columns of raw queries itself, or not: accept both.
-  return rows.map((r) => ({
+  const page = rows.slice(0, limit).map((r) => ({
     ...r,
     guestNumbers: typeof r.guestNumbers === "string" ? JSON.parse(r.guestNumbers) : r.guestNumbers,
     createdAt: new Date(r.createdAt),
     waitingMs: now.getTime() - new Date(r.createdAt).getTime(),
   }));
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? encodeCursor(last) : null };
 }

@@ -26,7 +26,13 @@ const control =
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireSpecialist();
   const filter = QueueFilter.parse(await searchParams);
-  const rows = await listQueue(filter);
+  const { rows, next } = await listQueue(filter);
+  // The same filters, from another place in the queue.
+  const pageHref = (after: string | null) => {
+    const params = new URLSearchParams({ state: filter.state, minAgeDays: String(filter.minAgeDays), city: filter.city });
+    if (after) params.set("after", after);
+    return `/specialist?${params}`;
+  };
   return (
     <>
       <PageHeader title="Queue" description="Enquiries of every account, oldest waiting first." />
@@ -62,7 +68,18 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </button>
       </form>
       {rows.length === 0 ? (
-        <EmptyState title="Nothing waiting">No enquiry matches these filters.</EmptyState>
+        <EmptyState title="Nothing waiting">
+          {filter.after ? (
+            <>
+              No more enquiries match these filters.{" "}
+              <Link href={pageHref(null)} className="font-medium text-brand-700 hover:underline">
+                Back to the oldest
+              </Link>
+            </>
+          ) : (
+            "No enquiry matches these filters."
+          )}
+        </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -98,8 +115,22 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
               ))}
             </tbody>
           </table>
-          {rows.length === QUEUE_LIMIT ? (
-            <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">Showing the {QUEUE_LIMIT} oldest; narrow the filters to see others.</p>
+          {next || filter.after ? (
+            <nav aria-label="Pages of the queue" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+              <span>{filter.after ? `${rows.length} more, oldest first` : `The ${rows.length} oldest`}</span>
+              <span className="flex gap-3">
+                {filter.after ? (
+                  <Link href={pageHref(null)} className="font-medium text-brand-700 hover:underline">
+                    Back to the oldest
+                  </Link>
+                ) : null}
+                {next ? (
+                  <Link href={pageHref(next)} className="font-medium text-brand-700 hover:underline">
+                    Next {QUEUE_LIMIT}
+                  </Link>
+                ) : null}
+              </span>
+            </nav>
           ) : null}
         </div>
       )}
