@@ -147,3 +147,37 @@ test("the back office's pages have no axe violations", async ({ browser, request
   expect((await axeViolations(page)), "enquiry with the composer").toEqual([]);
   await context.close();
 });
+
+test("the queue pages through more than 200 matches: Next 200 shows the rest, Back to the oldest returns", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const key = newServiceKey();
+  const specialist = createSpecialist();
+  // 201 enquiries in a town no other test uses, 10 at a time.
+  const refs: string[] = [];
+  const stay = { address: "Main Street, Tobermory PA75 6NR, United Kingdom", checkIn: "2027-06-01", checkOut: "2027-06-04", adults: 2, leadGuest: { givenName: "Iona", familyName: "Queue" } };
+  for (let i = 0; i < 201; i += 10) {
+    refs.push(...(await Promise.all(Array.from({ length: Math.min(10, 201 - i) }, () => postEnquiry(request, key, stay)))));
+  }
+
+  const { page, context } = await signInSpecialist(browser, specialist);
+  await page.goto("/specialist?state=ALL&city=tobermory");
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(200);
+  const pages = page.getByRole("navigation", { name: "Pages of the queue" });
+  await expect(pages).toContainText("The 200 oldest");
+  await expect(pages.getByRole("link", { name: "Back to the oldest" })).toHaveCount(0);
+  const first = await rows.locator("td:first-child a").allTextContents();
+
+  await pages.getByRole("link", { name: "Next 200" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(pages).toContainText("1 more, oldest first");
+  await expect(pages.getByRole("link", { name: "Next 200" })).toHaveCount(0);
+  // The filters come along.
+  await expect(page.getByLabel("City")).toHaveValue("tobermory");
+  const second = await rows.locator("td:first-child a").allTextContents();
+  expect(new Set([...first, ...second])).toEqual(new Set(refs));
+
+  await pages.getByRole("link", { name: "Back to the oldest" }).click();
+  await expect(rows).toHaveCount(200);
+  await context.close();
+});
