@@ -63,6 +63,9 @@ export function startCheckpointer(file: string): () => Promise<void> {
     own.users -= 1;
     if (own.users > 0) return;
     if (checkpointers.get(file) === own) checkpointers.delete(file);
+    // Held by the thread until it is gone: unreferenced, a process whose last work is this
+    // wait (a script's final disconnect) would end before it, with the wait unsettled.
+    own.worker.ref();
     own.worker.postMessage("stop");
     await own.exited;
   };
