@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { enquiryBody } from "../helpers/service";
-import { apiOf, freePort, killChild, startServer as startServerIn, type Child } from "./processes";
+import { apiOf, freePort, sandboxServerEnv, killChild, startServer as startServerIn, type Child } from "./processes";
 import { startReceiver, waitFor } from "./receiver";
 
 // The whole server (npx tsx server.ts, Next.js in dev mode included) on its own
@@ -32,20 +32,13 @@ describe("a crash in the middle of a burst", () => {
     });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: "development",
-      DATABASE_URL: `file:${dbFile}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SERVICE_ENVIRONMENT: "sandbox",
-      SERVICE_BOOTSTRAP_API_KEY: KEY,
-      RATE_LIMIT_PER_MINUTE: "0",
+    const env = sandboxServerEnv(port, dbFile, KEY, {
       WEBHOOK_RETRY_DELAYS_MS: "100,200,400,800,1600",
       WEBHOOK_TIMEOUT_MS: "2000",
       WEBHOOK_LEASE_MS: "3000",
       WEBHOOK_POLL_INTERVAL_MS: "200",
       WEBHOOK_CONCURRENCY_PER_WEBHOOK: "2",
-    };
+    });
     const api = apiOf(base, KEY);
 
     let server = await startServer(env, base);

@@ -78,6 +78,20 @@ export async function startServer(env: Record<string, string>, base: string, chi
 }
 
 /** A call to the API of a server started above, with `key`. */
+/** The environment of a sandbox server.ts on 127.0.0.1:port over a SQLite file, no rate limit, plus `extra`. */
+export function sandboxServerEnv(port: number, dbFile: string, key: string, extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: "development",
+    DATABASE_URL: `file:${dbFile}`,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SERVICE_ENVIRONMENT: "sandbox",
+    SERVICE_BOOTSTRAP_API_KEY: key,
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...extra,
+  };
+}
+
 export function apiOf(base: string, key: string) {
   return (method: string, p: string, body?: unknown) =>
     fetch(`${base}/external-api/v1${p}`, {

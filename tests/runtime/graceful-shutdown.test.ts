@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiOf, freePort, killChild, startChild, startServer, waitForOutput, type Child } from "../delivery/processes";
+import { apiOf, freePort, sandboxServerEnv, killChild, startChild, startServer, waitForOutput, type Child } from "../delivery/processes";
 import { sleep, startReceiver, waitFor } from "../delivery/receiver";
 import { enquiryBody } from "../helpers/service";
 
@@ -51,20 +51,13 @@ describe("graceful shutdown", () => {
     const receiver = await startReceiver(() => ({ status: 200, delayMs: 1500 }));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: "development",
-      DATABASE_URL: `file:${dbFile}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SERVICE_ENVIRONMENT: "sandbox",
-      SERVICE_BOOTSTRAP_API_KEY: KEY,
-      RATE_LIMIT_PER_MINUTE: "0",
+    const env = sandboxServerEnv(port, dbFile, KEY, {
       WEBHOOK_TIMEOUT_MS: "5000",
       // Long enough that an attempt the shutdown dropped could not come back during the test.
       WEBHOOK_LEASE_MS: "120000",
       WEBHOOK_POLL_INTERVAL_MS: "200",
       SHUTDOWN_GRACE_MS: "20000",
-    };
+    });
     const api = apiOf(base, KEY);
 
     const server = await startServer(env, base, children);
