@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
 import { getPrisma } from "@/lib/db/prisma";
 import { sqlPair, sqlText } from "@/lib/db/sql";
+import { dbTime } from "../delivery/db-time";
+import { decodeTimeCursor, encodeTimeCursor } from "../time-cursor";
 
 // States in which an enquiry still waits for the provider: the queue's default.
 export const WAITING_STATES = ["NEW", "SHORTLISTING", "QUOTED", "BOOKING_PENDING", "BOOKING_CONFIRMED"] as const;
@@ -41,26 +43,6 @@ export type QueuePage = {
   /** The cursor of the next page, or null when this page is the last. */
   next: string | null;
 };
-
-// Opaque to the page: base64url of [createdAt, id] of the last row shown.
-function encodeCursor(row: QueueRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
-}
-
-/** The position a cursor names, or null for one that is not ours (the queue then starts at the oldest). */
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const date = new Date(String(createdAt));
-    return typeof id === "string" && !Number.isNaN(date.getTime()) ? { createdAt: date, id } : null;
-  } catch {
-    return null;
-  }
-}
-
-// Timestamps as both databases compare them with a stored one (see createdBefore).
-const dbTimestamp = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 // The address is JSON: json_extract on SQLite, ->> on PostgreSQL, whose parameters
 // compared with nothing typed also need a type.
@@ -104,16 +86,17 @@ export async function listQueue(filter: QueueFilter, now = new Date(), limit = Q
   const states = filter.state === "WAITING" ? [...WAITING_STATES] : filter.state === "ALL" ? [...ENQUIRY_STATES] : [filter.state];
   const createdBefore = new Date(now.getTime() - filter.minAgeDays * 24 * 60 * 60 * 1000);
   const city = filter.city.toLowerCase();
-  const cursor = decodeCursor(filter.after);
+  // A cursor that is not ours (an edited link) starts the queue at the oldest.
+  const cursor = filter.after ? decodeTimeCursor(filter.after) : null;
   const rows = await getPrisma().$queryRawUnsafe<
     (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
   >(
     sqlText(queueSql(states.length, cursor !== null)),
     ...states,
-    dbTimestamp(createdBefore),
+    dbTime(createdBefore.getTime()),
     city,
     city,
-    ...(cursor ? [dbTimestamp(cursor.createdAt), dbTimestamp(cursor.createdAt), cursor.id] : []),
+    ...(cursor ? [dbTime(cursor.createdAt.getTime()), dbTime(cursor.createdAt.getTime()), cursor.id] : []),
     limit + 1, // one more tells whether a next page exists
   );
   // The adapter types JSON and DateTime columns of raw queries itself, or not: accept both.
@@ -124,5 +107,5 @@ export async function listQueue(filter: QueueFilter, now = new Date(), limit = Q
     waitingMs: now.getTime() - new Date(r.createdAt).getTime(),
   }));
   const last = page.at(-1);
-  return { rows: page, next: rows.length > limit && last ? encodeCursor(last) : null };
+  return { rows: page, next: rows.length > limit && last ? encodeTimeCursor(last) : null };
 }

@@ -1,24 +1,15 @@
 import type { DeliveryListQuery } from "@/lib/contract/webhook";
 import { getPrisma } from "@/lib/db/prisma";
 import { validationError } from "../errors";
+import { decodeTimeCursor, encodeTimeCursor, type TimePosition } from "../time-cursor";
 import { getWebhookOrThrow } from "../webhooks/get-webhook-or-throw";
 import { DELIVERY_LOG_SELECT, type DeliveryRecord } from "./to-wire-delivery";
 
 export type DeliveryPage = { deliveries: DeliveryRecord[]; nextCursor: string | null };
 
-// Opaque to clients: base64url of [createdAt, id] of the last row of the page.
-function encodeCursor(d: DeliveryRecord): string {
-  return Buffer.from(JSON.stringify([d.createdAt.toISOString(), d.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
-    const date = new Date(createdAt);
-    if (typeof id === "string" && !Number.isNaN(date.getTime())) return { createdAt: date, id };
-  } catch {
-    // falls through to the error below
-  }
+function decodeCursor(cursor: string): TimePosition {
+  const position = decodeTimeCursor(cursor);
+  if (position) return position;
   throw validationError({ cursor: ["Not a cursor of this list: use pagination.next as given."] });
 }
 
@@ -42,5 +33,5 @@ export async function listDeliveries(accountId: string, webhookId: string, query
   });
   const deliveries = rows.slice(0, query.pageSize);
   const last = deliveries.at(-1);
-  return { deliveries, nextCursor: rows.length > query.pageSize && last ? encodeCursor(last) : null };
+  return { deliveries, nextCursor: rows.length > query.pageSize && last ? encodeTimeCursor(last) : null };
 }
