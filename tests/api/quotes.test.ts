@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import zlib from "node:zlib";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/prisma";
@@ -309,5 +310,107 @@ describe("snapshots", () => {
       await db.$executeRawUnsafe(`UPDATE "Unit" SET "nightlyRate" = "nightlyRate" / 2`);
       await db.$executeRawUnsafe(`UPDATE "Property" SET name = substr(name, 1, length(name) - 2)`);
     }
+  });
+});
+
+describe("versions (ETag, If-None-Match) and compression", () => {
+  const get = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(`${LIST}${query}`, { headers: { "x-api-key": account.key, ...headers } });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const decoded = (r: { headers: Headers; bytes: Buffer }) => {
+    const coding = r.headers.get("content-encoding");
+    const raw = coding === "br" ? zlib.brotliDecompressSync(r.bytes) : coding === "gzip" ? zlib.gunzipSync(r.bytes) : r.bytes;
+    return raw.toString("utf8");
+  };
+
+  it("sends a weak ETag; If-None-Match with it (in any form) is 304 without a body, another tag is 200", async () => {
+    const first = await get("?pageSize=3");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{20,}"$/);
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await get("?pageSize=3")).headers.get("etag")).toBe(etag);
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, "*"]) {
+      const again = await get("?pageSize=3", { "if-none-match": ifNoneMatch });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      expect(again.headers.get("etag")).toBe(etag);
+    }
+    const other = await get("?pageSize=3", { "if-none-match": '"other"' });
+    expect(other.status).toBe(200);
+    expect(decoded(other)).toBe(decoded(first));
+    // Another page is another version.
+    expect((await get("?pageSize=4")).headers.get("etag")).not.toBe(etag);
+  });
+
+  it("compresses large pages as the client asks: brotli first at equal weight, q-values and q=0 respected", async () => {
+    const plain = await get("?pageSize=10");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = plain.bytes.toString("utf8");
+    expect(JSON.parse(text).data).toHaveLength(10);
+    const cases: [string, string | null][] = [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.8", "br"],
+      ["br;q=0.5, gzip", "gzip"],
+      ["*", "br"],
+      ["identity", null],
+      ["br;q=0, gzip;q=0", null],
+      ["deflate", null],
+    ];
+    for (const [acceptEncoding, expected] of cases) {
+      const res = await get("?pageSize=10", { "accept-encoding": acceptEncoding });
+      expect(res.headers.get("content-encoding"), acceptEncoding).toBe(expected);
+      expect(res.headers.get("etag"), acceptEncoding).toBe(plain.headers.get("etag"));
+      expect(decoded(res), acceptEncoding).toBe(text);
+      if (expected) expect(res.bytes.length).toBeLessThan(text.length / 10);
+    }
+  });
+
+  it("sends small answers as they are", async () => {
+    const fresh = await newEnquiry();
+    const res = await get(`?serviceEnquiryReference=${fresh.serviceReference}`, { "accept-encoding": "br, gzip" });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(JSON.parse(res.bytes.toString("utf8"))).toEqual({ data: [], pagination: { next: null, previous: null } });
+  });
+
+  it("never answers a page that changed from what was kept: a new quote, an invalidation, a booking", async () => {
+    const enquiry = await newEnquiry();
+    await sendQuote(enquiry);
+    const query = `?serviceEnquiryReference=${enquiry.serviceReference}`;
+    const read = async () => {
+      const br = await get(query, { "accept-encoding": "br" });
+      const plain = await get(query);
+      expect(decoded(br)).toBe(decoded(plain));
+      return { etag: plain.headers.get("etag")!, page: JSON.parse(decoded(plain)) };
+    };
+    const one = await read();
+    expect(one.page.data.map((q: any) => q.state)).toEqual(["ACTIVE"]);
+
+    // A second quote invalidates the first: both change on the page.
+    await sendQuote(enquiry);
+    const two = await read();
+    expect(two.etag).not.toBe(one.etag);
+    expect(two.page.data.map((q: any) => q.state)).toEqual(["ACTIVE", "INVALIDATED"]);
+    expect((await get(query, { "if-none-match": one.etag })).status).toBe(200);
+
+    // A booking written straight to the database, without touching the quote's row.
+    const newest = two.page.data[0];
+    const { id: enquiryId } = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: enquiry.serviceReference } });
+    await getPrisma().booking.create({
+      data: { id: `b-${newest.id}`, accountId: account.accountId, enquiryId, quoteId: newest.id, quoteItemId: newest.items[0].id, reference: "BVERS01" },
+    });
+    try {
+      const booked = await read();
+      expect(booked.etag).not.toBe(two.etag);
+      expect(booked.page.data[0].bookedQuoteItem).toMatchObject({ bookingId: "BVERS01", quoteItemId: newest.items[0].id });
+      expect((await get(query, { "if-none-match": two.etag })).status).toBe(200);
+      expect((await get(query, { "if-none-match": booked.etag })).status).toBe(304);
+    } finally {
+      await getPrisma().booking.delete({ where: { id: `b-${newest.id}` } });
+    }
+    // Back as it was: the same version as before the booking.
+    expect((await read()).etag).toBe(two.etag);
   });
 });

@@ -1,4 +1,3 @@
-import type { Context, TypedResponse } from "hono";
 import { Problem } from "@/lib/contract/problem";
 
 // Shared OpenAPI response entries, so each route lists its statuses in one line.
@@ -19,12 +18,4 @@ export const problems = {
 
 export function json<T>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } };
-}
-
-/**
- * A 200 answer whose JSON the domain has already written (`text` must be a `T` as JSON):
- * for answers that splice stored JSON in rather than parse and stringify it again.
- */
-export function jsonText<T>(c: Context, text: string | Uint8Array<ArrayBuffer>): TypedResponse<T, 200, "json"> {
-  return c.body(text, 200, { "content-type": "application/json" }) as unknown as TypedResponse<T, 200, "json">;
 }

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
 import { readStatement } from "@/lib/db/raw";
 import { loadPropertySnapshotBodies } from "./load-property-snapshots";
@@ -12,6 +14,34 @@ const LIST_PATH = "/external-api/v1/quotes";
 
 type Position = [value: string, id: string];
 
+/** A page's JSON in UTF-8 and a version that changes whenever anything in it can. */
+export type QuotePage = { body: Buffer<ArrayBuffer>; version: string };
+
+// Pages already written, by version. Clients poll their quotes: most reads of a page find
+// it unchanged, and then its ~40 kB a quote are not written again. The version is a hash
+// of everything the page is made of (see pageVersion), so a changed quote, a new one or
+// another cursor is another entry, never a stale one.
+const written = new LRUCache<string, Buffer<ArrayBuffer>>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
+
+/**
+ * The page's version: its rows as read (every field the wire quote is made of, the stored
+ * items included) and its links. The property snapshots that items point to are not in
+ * it: a snapshot never changes once written (its id is in the items).
+ */
+function pageVersion(accountId: string, rows: QuotePageRow[], pagination: QuoteListResponse["pagination"]): string {
+  const hash = createHash("sha1").update(accountId).update("\n").update(JSON.stringify(pagination));
+  for (const row of rows) {
+    hash.update("\n").update(JSON.stringify([row.id, row.state, row.description, row.createdAt, row.updatedAt, row.invalidatedAt,
+      row.serviceReference, row.clientReference, row.bookingId, row.quoteItemId, row.bookedAt])).update(row.items);
+  }
+  return hash.digest("base64url");
+}
+
+const EMPTY: QuotePage = (() => {
+  const body = Buffer.from(JSON.stringify({ data: [], pagination: { next: null, previous: null } } satisfies QuoteListResponse));
+  return { body, version: createHash("sha1").update(body).digest("base64url") };
+})();
+
 function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): string {
   const params = new URLSearchParams({ cursor, isBackwards: String(isBackwards), pageSize: String(query.pageSize), sort: query.sort, order: query.order });
   if (query.serviceEnquiryReference !== undefined) params.set("serviceEnquiryReference", query.serviceEnquiryReference);
@@ -24,11 +54,12 @@ function linkTo(query: ListQuotesQuery, cursor: string, isBackwards: boolean): s
  * strictly after (or, backwards, ends strictly before) the cursor's position, so no quote
  * is skipped or repeated while paging either way, even as new quotes arrive. Backwards
  * without a cursor is the last page. Reads go to the prepared-statement connection.
- * Returns the answer's JSON (a QuoteListResponse) in UTF-8: see writeWireQuote.
+ * Returns the answer's JSON (a QuoteListResponse) in UTF-8 (see writeWireQuote), with its
+ * version.
  */
-export async function listQuotes(accountId: string, query: ListQuotesQuery): Promise<Buffer<ArrayBuffer>> {
+export async function listQuotes(accountId: string, query: ListQuotesQuery): Promise<QuotePage> {
   const enquiryId = await resolveEnquiryFilter(accountId, query);
-  if (enquiryId === null) return Buffer.from(JSON.stringify({ data: [], pagination: { next: null, previous: null } } satisfies QuoteListResponse));
+  if (enquiryId === null) return EMPTY;
 
   const { sort, pageSize } = query;
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
@@ -68,13 +99,19 @@ export async function listQuotes(accountId: string, query: ListQuotesQuery): Pro
     ? more && start ? link(start, true) : null
     : cursor && start && (await beyond(start, true)) ? link(start, true) : null;
 
+  const pagination: QuoteListResponse["pagination"] = { next, previous };
+  const version = pageVersion(accountId, page, pagination);
+  const known = written.get(version);
+  if (known !== undefined) return { body: known, version };
+
   const parsed = page.map((row) => ({ row, items: JSON.parse(row.items) as StoredQuoteItem[] }));
   const bodies = await loadPropertySnapshotBodies(accountId, parsed.flatMap((p) => p.items.map((item) => item.propertySnapshotId)));
-  const pagination: QuoteListResponse["pagination"] = { next, previous };
   const out = new JsonBytes().text(`{"data":[`);
   parsed.forEach((p, i) => {
     if (i > 0) out.text(",");
     writeWireQuote(out, p.row, p.items, bodies);
   });
-  return out.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer();
+  const body = out.text(`],"pagination":${JSON.stringify(pagination)}}`).toBuffer();
+  written.set(version, body);
+  return { body, version };
 }
