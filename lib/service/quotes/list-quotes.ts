@@ -21,6 +21,10 @@ export type QuotePage = { body: Buffer<ArrayBuffer>; version: string };
 // it unchanged, and then its ~40 kB a quote are not written again. The version is a hash
 // of everything the page is made of (see pageVersion), so a changed quote, a new one or
 // another cursor is another entry, never a stale one.
+// Clients keep ETags across this server's restarts and upgrades: raise this whenever the
+// quote's wire form changes (writeWireQuote, the contract), so that no client is told
+// "not modified" about a page that now reads differently.
+const WIRE_FORMAT = "quote-page/1\n";
 const written = new LRUCache<string, Buffer<ArrayBuffer>>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
 
 /**
@@ -29,7 +33,7 @@ const written = new LRUCache<string, Buffer<ArrayBuffer>>({ maxSize: 32 * 1024 *
  * it: a snapshot never changes once written (its id is in the items).
  */
 function pageVersion(accountId: string, rows: QuotePageRow[], pagination: QuoteListResponse["pagination"]): string {
-  const hash = createHash("sha1").update(accountId).update("\n").update(JSON.stringify(pagination));
+  const hash = createHash("sha1").update(WIRE_FORMAT).update(accountId).update("\n").update(JSON.stringify(pagination));
   for (const row of rows) {
     hash.update("\n").update(JSON.stringify([row.id, row.state, row.description, row.createdAt, row.updatedAt, row.invalidatedAt,
       row.serviceReference, row.clientReference, row.bookingId, row.quoteItemId, row.bookedAt])).update(row.items);
