@@ -15,7 +15,7 @@ describe("recordOutcomes", () => {
   it("logs every attempt and moves on only the rows this worker still holds, in one batch", async () => {
     const db = getPrisma();
     const client = await apiClient();
-    const hooks = [];
+    const hooks: { id: string; url: string }[] = [];
     for (let i = 0; i < 5; i++) hooks.push(await client.addWebhook(`https://receiver.example/r-${i}`));
     await client.createEnquiry(); // one delivery per webhook, nobody sends them
     const deliveries = await db.delivery.findMany({ where: { webhookId: { in: hooks.map((h) => h.id) } }, include: { event: true } });
