@@ -8,14 +8,11 @@
 // database created on that server (and dropped afterwards). BENCH_INSTANCES=3 (on
 // PostgreSQL) starts three instances and splits the connections among them, one
 // autocannon each: req/s is their sum, p50 and p99 the worst instance's.
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
 import { isPostgresUrl } from "../lib/cluster/signals";
-import { deploymentEnv, ensureBuilt, startInstance, stopInstance, type Instance } from "./support/instances";
+import { deploymentEnv, ensureBuilt, freshDatabase, startInstance, stopInstance, type Instance } from "./support/instances";
 
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 3000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,28 +80,9 @@ async function measure(c: Case, seconds: number, bases: string[]) {
   };
 }
 
-/** A fresh database for the run: a SQLite file, or a new database on the PostgreSQL server of DATABASE_URL. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const given = process.env.DATABASE_URL;
-  if (isPostgresUrl(given)) {
-    const name = `staydesk_bench_${randomBytes(4).toString("hex")}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: given });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(given!);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-  if (INSTANCES > 1) throw new Error("BENCH_INSTANCES > 1 needs DATABASE_URL=postgres://… (SQLite is one process)");
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-"));
-  return { url: `file:${path.join(dir, "bench.db")}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
 async function main() {
   ensureBuilt();
+  if (INSTANCES > 1 && !isPostgresUrl(process.env.DATABASE_URL)) throw new Error("BENCH_INSTANCES > 1 needs DATABASE_URL=postgres://… (SQLite is one process)");
   const database = await freshDatabase();
   // The limit is off unless BENCH_RATE_LIMIT sets one (to measure what counting costs).
   const env = deploymentEnv(database.url, { SERVICE_BOOTSTRAP_API_KEY: KEY, RATE_LIMIT_PER_MINUTE: process.env.BENCH_RATE_LIMIT ?? "0" });

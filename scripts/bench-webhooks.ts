@@ -9,6 +9,8 @@
 // createdAt (as stored, in ms) to its receipt, and rates; then bad signatures.
 // BENCH_CPU_PROF=DIR runs the server with `node --cpu-prof` and writes its profile to DIR
 // (the server is then stopped with SIGTERM, so that it can write the file).
+// With DATABASE_URL=postgres://… the server runs on a new database on that server
+// (dropped afterwards) instead of a SQLite file.
 import { execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +19,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
+import { freshDatabase } from "./support/instances";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const SMALL = Number(process.env.BENCH_SMALL_EVENTS ?? 20);
@@ -110,12 +114,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function measure(name: string, count: number, refs: string[], db: Database.Database, inFlight = IN_FLIGHT, gapMs = 0) {
-  const before = new Set((db.prepare("SELECT id FROM Event").all() as { id: string }[]).map((r) => r.id));
+/** The events stored so far, with their creation time in ms since the epoch. */
+type EventReader = { all(): Promise<{ id: string; at: number }[]>; close(): Promise<void> };
+
+async function eventReader(database: { url: string; dialect: "sqlite" | "postgres" }): Promise<EventReader> {
+  if (database.dialect === "postgres") {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    return {
+      all: async () =>
+        (await client.query<{ id: string; at: number }>(`SELECT id, (extract(epoch FROM "createdAt") * 1000)::float8 AS at FROM "Event"`)).rows,
+      close: () => client.end(),
+    };
+  }
+  const db = new Database(database.url.slice("file:".length), { readonly: true });
+  const statement = db.prepare(`SELECT id, "createdAt" FROM "Event"`);
+  return {
+    all: async () => (statement.all() as { id: string; createdAt: string }[]).map((e) => ({ id: e.id, at: Date.parse(e.createdAt) })),
+    close: async () => void db.close(),
+  };
+}
+
+async function measure(name: string, count: number, refs: string[], db: EventReader, inFlight = IN_FLIGHT, gapMs = 0) {
+  const before = new Set((await db.all()).map((r) => r.id));
   const firstReceipt = receipts.length;
   const { sentMs, failed } = await send(count, refs, inFlight, gapMs);
-  const events = (db.prepare("SELECT id, createdAt FROM Event").all() as { id: string; createdAt: string }[]).filter((e) => !before.has(e.id));
-  const createdAt = new Map(events.map((e) => [e.id, Date.parse(e.createdAt)]));
+  const events = (await db.all()).filter((e) => !before.has(e.id));
+  const createdAt = new Map(events.map((e) => [e.id, e.at]));
   const expected = events.length * RECEIVERS;
   // Wait for every delivery, or until nothing has arrived for 30 s.
   let scanned = firstReceipt;
@@ -159,8 +184,7 @@ async function main() {
   const { command, args: serverArgs, mode } = serverCommand();
   const profileDir = process.env.BENCH_CPU_PROF;
   const args = profileDir && command === process.execPath ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(profileDir), ...serverArgs] : serverArgs;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-webhooks-"));
-  const dbFile = path.join(dir, "bench.db");
+  const database = await freshDatabase();
   const server = spawn(command, args, {
     env: {
       ...process.env,
@@ -168,7 +192,7 @@ async function main() {
       STAYDESK_SECRET: process.env.STAYDESK_SECRET ?? randomBytes(32).toString("base64"),
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: database.url,
       SERVICE_ENVIRONMENT: "sandbox",
       SERVICE_BOOTSTRAP_API_KEY: KEY,
       RATE_LIMIT_PER_MINUTE: "0",
@@ -204,8 +228,8 @@ async function main() {
       const res = await api("POST", "/enquiries", body);
       refs.push(((await res.json()) as { data: { serviceReference: string } }).data.serviceReference);
     }
-    const db = new Database(dbFile, { readonly: true });
-    console.log(`Server: ${mode}. ${RECEIVERS} receivers, one webhook each (all event types). ${os.cpus().length} cores, Node ${process.version}.`);
+    const db = await eventReader(database);
+    console.log(`Server: ${mode}, ${database.dialect === "postgres" ? "PostgreSQL" : "SQLite"}. ${RECEIVERS} receivers, one webhook each (all event types). ${os.cpus().length} cores, Node ${process.version}.`);
     await measure("warm-up", 200, refs, db);
     const rows = [
       await measure("trickle", 100, refs, db, 1, 20),
@@ -215,7 +239,7 @@ async function main() {
     // One column per burst: the rows read as a list of measures.
     console.table(Object.fromEntries(Object.keys(rows[0]!).slice(1).map((k) => [k, Object.fromEntries(rows.map((r) => [r.burst, r[k as keyof typeof r]]))])));
     console.log(`Bad signatures: ${badSignatures}.`);
-    db.close();
+    await db.close();
   } finally {
     if (profileDir) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -223,7 +247,7 @@ async function main() {
       await exited;
     }
     stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   }
   process.exit(0);
 }

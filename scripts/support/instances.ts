@@ -6,7 +6,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { isPostgresUrl } from "../../lib/cluster/signals";
 
 export type Instance = {
   port: number;
@@ -120,4 +123,26 @@ export async function startProxy(ports: () => number[], port = 0): Promise<{ bas
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A fresh database for a benchmark's run: a SQLite file in a temporary folder, or, with
+ * DATABASE_URL=postgres://…, a new database on that server. `drop` removes it.
+ */
+export async function freshDatabase(): Promise<{ url: string; dialect: "sqlite" | "postgres"; drop: () => Promise<void> }> {
+  const given = process.env.DATABASE_URL;
+  if (isPostgresUrl(given)) {
+    const name = `staydesk_bench_${randomBytes(4).toString("hex")}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: given });
+      await client.connect();
+      await client.query(sql).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(given!);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), dialect: "postgres", drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-bench-"));
+  return { url: `file:${path.join(dir, "bench.db")}`, dialect: "sqlite", drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
