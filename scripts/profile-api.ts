@@ -8,7 +8,8 @@
 //
 // PROFILE_CASE: "GET enquiry" (default), "POST enquiry", "change-state", "POST webhook",
 // "GET quotes", "POST enquiry, 5 webhooks". PROFILE_TOP: entries printed (default 20).
-// PROFILE_PORT: the server's port (default 3919).
+// PROFILE_PORT: the server's port (default 3919). PROFILE_ACCEPT_ENCODING: sent with
+// every request (e.g. "gzip, deflate", as Node's fetch; default none).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -22,6 +23,7 @@ const CASE = process.env.PROFILE_CASE ?? "GET enquiry";
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const TOP = Number(process.env.PROFILE_TOP ?? 20);
 const PORT = Number(process.env.PROFILE_PORT ?? 3919);
+const ACCEPT_ENCODING = process.env.PROFILE_ACCEPT_ENCODING;
 const BASE = `http://127.0.0.1:${PORT}`;
 const V1 = "/external-api/v1";
 const KEY = `sd_test_bench_${randomBytes(16).toString("hex")}`;
@@ -178,7 +180,14 @@ async function main() {
           url: BASE,
           connections: 10,
           ...(CASE === "POST webhook" ? { amount: hookKeys.length * 5 } : CASE === "change-state" ? { amount: moveRefs.length } : { duration: SECONDS }),
-          requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...request() }) } as autocannon.Request],
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const next = request();
+                return { ...req, ...next, headers: { ...next.headers, ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}) } };
+              },
+            } as autocannon.Request,
+          ],
         },
         (error, done) => (error ? reject(error) : resolve(done)),
       );
