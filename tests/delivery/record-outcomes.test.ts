@@ -87,14 +87,14 @@ describe("recordOutcomes", () => {
   });
 
   it("is one statement over the batch; SQLite finds each row by its key (the plan)", async () => {
-    const { MOVE_ON_STATEMENT } = await import("@/lib/service/delivery/record-outcomes");
+    const { MOVE_ON } = await import("@/lib/service/delivery/record-outcomes");
     if (dialectOf() === "sqlite") {
-      const plan = await readStatement<unknown[], { detail: string }>(sql(`EXPLAIN QUERY PLAN ${MOVE_ON_STATEMENT.sqlite}`)).all("t", "[]", "o");
+      const plan = await readStatement<unknown[], { detail: string }>(sql(`EXPLAIN QUERY PLAN ${MOVE_ON.sqlite}`)).all("t", "[]", "o");
       const steps = plan.map((r) => r.detail);
       expect(steps[0]).toMatch(/^SCAN v VIRTUAL TABLE/);
       expect(steps).toContainEqual(expect.stringMatching(/^SEARCH Delivery USING INDEX sqlite_autoindex_Delivery_1 \(id=\?\)/));
     } else {
-      const plan = await readStatement<unknown[], { "QUERY PLAN": string }>(sql(`EXPLAIN ${MOVE_ON_STATEMENT.postgres.replace(/\$(\d)/g, "?")}`)).all(
+      const plan = await readStatement<unknown[], { "QUERY PLAN": string }>(sql(`EXPLAIN ${MOVE_ON.postgres.replace(/\$(\d)/g, "?")}`)).all(
         "2026-01-01 00:00:00",
         "[]",
         "o",

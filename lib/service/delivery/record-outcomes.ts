@@ -22,7 +22,7 @@ const LOG_ATTEMPTS = sqlPair({
 // ids it moved. Parameters: updatedAt, the rows [status, nextAttemptAt or null, id,
 // attempt] as JSON, owner. SQLite loops over the array and finds each row by its key
 // (its plan is tested).
-const MOVE_ON = sqlPair({
+export const MOVE_ON = sqlPair({
   sqlite: `UPDATE "Delivery"
       SET status = v.value ->> 0, "nextAttemptAt" = COALESCE(v.value ->> 1, "nextAttemptAt"), "leaseOwner" = NULL, "leaseUntil" = NULL, "updatedAt" = ?
      FROM json_each(?) AS v
@@ -35,8 +35,6 @@ const MOVE_ON = sqlPair({
     WHERE d.id = v ->> 2 AND d.attempts = (v ->> 3)::int AND d.status = 'PENDING' AND d."leaseOwner" = ?
    RETURNING d.id`,
 });
-/** The batch's update (its plan is tested). */
-export const MOVE_ON_STATEMENT = MOVE_ON;
 const RESET_FAILURES = sql(`UPDATE "Webhook" SET "failureCount" = 0 WHERE id = ?`);
 const COUNT_FAILURE = sql(`UPDATE "Webhook" SET "failureCount" = "failureCount" + 1 WHERE id = ?`);
 

@@ -17,14 +17,15 @@ type Position = [value: string, id: string];
 /** A page's JSON in UTF-8 and a version that changes whenever anything in it can. */
 export type QuotePage = { body: Buffer<ArrayBuffer>; version: string };
 
-// Pages already written, by version. Clients poll their quotes: most reads of a page find
-// it unchanged, and then its ~40 kB a quote are not written again. The version is a hash
-// of everything the page is made of (see pageVersion), so a changed quote, a new one or
-// another cursor is another entry, never a stale one.
 // Clients keep ETags across this server's restarts and upgrades: raise this whenever the
 // quote's wire form changes (writeWireQuote, the contract), so that no client is told
 // "not modified" about a page that now reads differently.
 const WIRE_FORMAT = "quote-page/1\n";
+
+// Pages already written, by version. Clients poll their quotes: most reads of a page find
+// it unchanged, and then its ~40 kB a quote are not written again. The version is a hash
+// of everything the page is made of (see pageVersion), so a changed quote, a new one or
+// another cursor is another entry, never a stale one.
 const written = new LRUCache<string, Buffer<ArrayBuffer>>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
 
 /**

@@ -1,4 +1,5 @@
 import type { Property } from "@/lib/contract/quote";
+import { LRUCache } from "lru-cache";
 import { readStatement } from "@/lib/db/raw";
 import { sqlPair } from "@/lib/db/sql";
 
@@ -19,14 +20,8 @@ const SQL = sqlPair({
 // same few properties. The stored JSON is kept as UTF-8 bytes, not a parsed object: it is
 // exactly the wire `property` (written with JSON.stringify when the quote was sent), so
 // the quote list copies it into its answer as it is, with no parse, no stringify and no
-// encoding of ~10 kB per property and request.
-const CACHE_SIZE = 500;
-const cache = new Map<string, Buffer>();
-
-function remember(key: string, body: Buffer): void {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, body);
-}
+// encoding of ~10 kB per property and request. The least recently used go first.
+const cache = new LRUCache<string, Buffer>({ max: 500 });
 
 /** The account's snapshots by id, as their stored JSON in UTF-8 (missing ids are simply absent). */
 export async function loadPropertySnapshotBodies(accountId: string, ids: Iterable<string>): Promise<Map<string, Buffer>> {
@@ -41,7 +36,7 @@ export async function loadPropertySnapshotBodies(accountId: string, ids: Iterabl
     const rows = await readStatement<[string, string], { id: string; body: string }>(SQL).all(JSON.stringify(missing), accountId);
     for (const row of rows) {
       const body = Buffer.from(row.body);
-      remember(`${accountId}:${row.id}`, body);
+      cache.set(`${accountId}:${row.id}`, body);
       found.set(row.id, body);
     }
   }
