@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import path from "node:path";
 
 // Child processes for the tests that need more than one process on the database: the
 // standalone worker (scripts/worker.ts) and the whole server (server.ts).
 
-const TSX = path.resolve("node_modules/.bin/tsx");
+// Node itself runs the script, with tsx as its loader, rather than the tsx command: that
+// command keeps a parent process which, when the child has not acknowledged a SIGTERM
+// within 30 ms (a busy machine), sends it a second one, and a second signal means "exit
+// now" to the server. The tests' signals must reach the process under test once.
+const RUN_TS = ["--import", "tsx"];
 
 export type Child = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export function startChild(script: string, env: Record<string, string>): Child {
-  const child = spawn(TSX, [script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [...RUN_TS, script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -18,7 +21,7 @@ export function startChild(script: string, env: Record<string, string>): Child {
   return { process: child, output: () => output, exited };
 }
 
-/** Kills the child's whole process group (tsx runs the script in a child of its own). */
+/** Kills the child's whole process group (anything it started goes with it). */
 export async function killChild(child: Child, signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
   if (child.process.exitCode !== null || child.process.signalCode !== null) return;
   try {

@@ -9,7 +9,7 @@ import { apiOf, freePort, sandboxServerEnv, killChild, startChild, startServer, 
 import { sleep, startReceiver, waitFor } from "../delivery/receiver";
 import { enquiryBody } from "../helpers/service";
 
-// The whole server (tsx server.ts) is sent SIGTERM while it holds a request whose body is
+// The whole server (server.ts) is sent SIGTERM while it holds a request whose body is
 // still arriving and a delivery whose receiver has not answered yet: both must finish,
 // new connections must be refused, and the process must exit 0. The deliveries are then
 // checked in the database: nothing lost, nothing sent twice.
