@@ -23,12 +23,17 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
-/** A POST whose body is sent in two halves; `finish()` sends the rest and resolves with the answer. */
+/**
+ * A POST whose body is sent in two halves. It asks for `100 Continue`, which the server
+ * sends as it starts the request, so `started` resolves once the request is in flight
+ * there (no guessing how long a busy server takes to read the headers); the first half of
+ * the body follows. `finish()` sends the rest and resolves with the answer.
+ */
 function slowPost(base: string, p: string, body: unknown) {
   const text = Buffer.from(JSON.stringify(body));
   const req = request(`${base}${p}`, {
     method: "POST",
-    headers: { "x-api-key": KEY, "content-type": "application/json", "content-length": text.length },
+    headers: { "x-api-key": KEY, "content-type": "application/json", "content-length": text.length, expect: "100-continue" },
   });
   const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     req.on("response", (res) => {
@@ -37,8 +42,13 @@ function slowPost(base: string, p: string, body: unknown) {
     });
     req.on("error", reject);
   });
-  req.write(text.subarray(0, 40));
+  const started = new Promise<void>((resolve, reject) => {
+    req.once("continue", () => req.write(text.subarray(0, 40), () => resolve()));
+    req.once("error", reject);
+  });
+  req.flushHeaders();
   return {
+    started,
     finish: () => {
       req.end(text.subarray(40));
       return answer;
@@ -69,10 +79,11 @@ describe("graceful shutdown", () => {
 
     // Both in flight now: the receiver holds the delivery for 1.5 s, and half a body has arrived.
     const slow = slowPost(base, "/external-api/v1/enquiries", enquiryBody());
-    await sleep(200);
+    await slow.started;
     const signalledAt = Date.now();
     process.kill(-server.process.pid!, "SIGTERM");
     await waitForOutput(server, "shutting down", 5_000);
+    expect(server.output()).toContain("(1 request(s) in flight");
 
     // The listener is closed: a new connection is refused.
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
