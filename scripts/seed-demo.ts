@@ -1,5 +1,7 @@
 // Demo data for development: an organisation "Demo Travel" connected to the built-in
-// sandbox with a key of its own, a demo admin and a demo agent. Idempotent: it creates
+// sandbox with a key of its own, a demo admin and a demo agent, and a specialist of the
+// provider's back office, so that an enquiry sent from the portal can be quoted at once
+// and the whole story followed from one start. Idempotent: it creates
 // only what is missing, so `npm run dev` runs it on every start, and it prints the
 // sign-ins. Never in production.
 //
@@ -15,6 +17,7 @@ import { decryptApiKey, type KeyTarget } from "../lib/portal/connections/key-cip
 import { saveConnection } from "../lib/portal/connections/save-connection";
 import { getPortalUrl } from "../lib/portal/portal-url";
 import { provisionAccount } from "../lib/service/accounts/provision-account";
+import { createSpecialist } from "../lib/service/backoffice/auth/create-specialist";
 import { createWebhook } from "../lib/service/webhooks/create-webhook";
 import { RECEIVER_DESCRIPTION } from "../lib/portal/webhooks/enable-live-updates";
 import { receiverUrl } from "../lib/portal/webhooks/receiver-url";
@@ -24,6 +27,7 @@ const PEOPLE = [
   { role: "admin", name: "Ada Admin", email: "admin@demo-travel.test", password: "staydesk-demo-admin" },
   { role: "agent", name: "Alex Agent", email: "agent@demo-travel.test", password: "staydesk-demo-agent" },
 ] as const satisfies readonly { role: Role; name: string; email: string; password: string }[];
+const SPECIALIST = { name: "Sam Specialist", email: "specialist@demo-provider.test", password: "staydesk-demo-specialist" };
 
 async function ensureUser(person: (typeof PEOPLE)[number]): Promise<string> {
   const existing = await getPrisma().portalUser.findUnique({ where: { email: person.email }, select: { id: true } });
@@ -76,6 +80,11 @@ async function ensureLiveUpdates(organizationId: string): Promise<void> {
   }
 }
 
+async function ensureSpecialist(): Promise<void> {
+  const db = getPrisma();
+  if (!(await db.specialist.findUnique({ where: { email: SPECIALIST.email }, select: { id: true } }))) await createSpecialist(db, SPECIALIST);
+}
+
 // A key stored under another secret (data/.staydesk-secret deleted, the database kept)
 // cannot be read: the demo gets a new one rather than a connection that cannot work.
 function readable(target: KeyTarget, keyCiphertext: string): boolean {
@@ -101,6 +110,7 @@ async function main() {
   await ensureMember(organization.id, agentId, "agent");
   const connection = await ensureConnection(organization, { id: adminId, name: admin.name, email: admin.email });
   if (connection !== "skipped") await ensureLiveUpdates(organization.id);
+  await ensureSpecialist();
 
   const url = getPortalUrl();
   const note =
@@ -111,7 +121,9 @@ async function main() {
     [
       "",
       `[seed] ${ORGANISATION.name}: ${note}. Sign in at ${url}/sign-in`,
-      ...PEOPLE.map((p) => `[seed]   ${p.role.padEnd(5)}  ${p.email.padEnd(24)}  password: ${p.password}`),
+      ...PEOPLE.map((p) => `[seed]   ${p.role.padEnd(10)}  ${p.email.padEnd(29)}  password: ${p.password}`),
+      `[seed] The provider's back office, to quote what the portal sends: ${url}/specialist/sign-in`,
+      `[seed]   ${"specialist".padEnd(10)}  ${SPECIALIST.email.padEnd(29)}  password: ${SPECIALIST.password}`,
       "",
     ].join("\n"),
   );
