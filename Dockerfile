@@ -28,5 +28,7 @@ EXPOSE 3000
 # Ready = migrated, the database answers, not shutting down.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# npm passes SIGTERM on to the server, which then shuts down gracefully (SHUTDOWN_GRACE_MS).
+# npm passes SIGTERM on to its script, which exec's the server (no shell left between
+# them to die of the signal), so the server shuts down gracefully (SHUTDOWN_GRACE_MS);
+# tests/cluster/start-scripts.pg.test.ts checks it.
 CMD ["npm", "start"]
