@@ -18,8 +18,8 @@ try {
 }
 
 const worker = startDeliveryWorker();
-console.log(`[worker] delivering webhooks as ${worker.owner}`);
-
+// Listening before saying it runs: a supervisor may stop it the moment it says so.
 const stop = () => void worker.stop().finally(() => process.exit(0));
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
+console.log(`[worker] delivering webhooks as ${worker.owner}`);

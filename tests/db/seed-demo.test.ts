@@ -7,14 +7,18 @@ import { verifyPassword } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
 
 // `npm run dev` seeds before every start: the demo must come out whole the first time,
-// print sign-ins that work, and leave everything as it was on the next start.
+// print sign-ins that work, and leave everything as it was on the next start. The exit
+// code matters too: a script whose last work is the disconnect waits for SQLite's
+// background checkpointer thread to end, and with that thread unreferenced Node once ended
+// this one with exit code 13 (an unsettled top-level await), which stopped `npm run dev`.
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-seed-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const file = path.join(tmp, "seed.db");
 
 function seed() {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/seed-demo.ts"], {
+  // As `npm run dev` runs it: the tsx command.
+  const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"], {
     env: { ...process.env, DATABASE_URL: `file:${file}`, NODE_ENV: "development" },
     encoding: "utf8",
     timeout: 60_000,

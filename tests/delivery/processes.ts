@@ -13,7 +13,12 @@ const RUN_TS = ["--import", "tsx"];
 export type Child = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export function startChild(script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [...RUN_TS, script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  return startProcess(process.execPath, [...RUN_TS, script], env);
+}
+
+/** Any command, in a process group of its own (as a supervisor starts it), its output kept. */
+export function startProcess(command: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
