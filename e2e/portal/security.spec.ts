@@ -63,16 +63,26 @@ test.describe("the connection form", () => {
       await save.click();
       await expect(page.getByText("Only the address: no credentials, query or fragment.")).toBeVisible();
     }
-    for (const url of ["http://169.254.169.254", "http://127.0.0.1:22", "http://10.0.0.1:8080"]) {
+    // A name first: the message it gets is the first of its kind on the page, so the check below sees its answer.
+    for (const url of ["http://localhost:6379", "http://169.254.169.254", "http://127.0.0.1:22", "http://10.0.0.1:8080"]) {
       await page.getByRole("radio", { name: /Another provider/ }).check();
       await baseUrl.fill(url);
       await page.getByLabel("API key").fill("sd_test_attackerControlledKey000000000");
       await save.click();
-      await expect(page.getByText(/The service must be on the public internet: .* is not a public internet address/)).toBeVisible();
+      await expect(page.getByText("The service must be on the public internet: private, loopback, link-local and reserved addresses are refused.")).toBeVisible();
+      // What the name resolved to is never on the page (the typed address is only in its field).
+      expect(await page.locator("main").innerText()).not.toMatch(/resolves to|127\.0\.0\.1|::1/);
       // The refused form keeps what was typed.
       await expect(baseUrl).toHaveValue(url);
       await expect(page.getByLabel("API key")).toHaveValue("sd_test_attackerControlledKey000000000");
     }
+    // A name that does not resolve: said so, without the resolver's words.
+    await page.getByRole("radio", { name: /Another provider/ }).check();
+    await baseUrl.fill("http://no-such-host.invalid");
+    await page.getByLabel("API key").fill("sd_test_attackerControlledKey000000000");
+    await save.click();
+    await expect(page.getByText("The service's host name does not resolve.")).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(/ENOTFOUND|EAI_AGAIN/);
     await expect(page.getByText("Not connected yet").or(page.getByText("is not connected yet"))).toBeVisible();
   });
 

@@ -64,7 +64,7 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
     // The caller's own abort is theirs to handle: pass it through untouched.
     if (req.signal?.aborted) throw error;
     if (timeout.aborted) throw new ServiceTimeoutError(config.timeoutMs, { cause: error });
-    throw new ServiceNetworkError(`Could not reach the service at ${config.baseUrl}${describe(error)}.`, { cause: error });
+    throw new ServiceNetworkError(`Could not reach the service at ${config.baseUrl}${describe(error)}`, { cause: error });
   }
 
   try {
@@ -147,10 +147,11 @@ export function parseBaseUrl(baseUrl: string): URL {
 }
 
 // A fixed sentence per kind of failure, never the underlying message (which can carry
-// addresses and ports of the network behind the base URL).
+// addresses and ports of the network behind the base URL). A refused target's message
+// is one of those fixed sentences (lib/net/resolve-target.ts).
 function describe(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (cause instanceof Error && cause.name === "TargetRefusedError") return `: ${cause.message}`;
+  if (cause instanceof Error && cause.name === "TargetRefusedError") return `. ${cause.message}`;
   const code = cause instanceof Error ? (cause as NodeJS.ErrnoException).code : undefined;
-  return code && /^[A-Z_]+$/.test(code) ? ` (${code})` : "";
+  return code && /^[A-Z_]+$/.test(code) ? ` (${code}).` : ".";
 }

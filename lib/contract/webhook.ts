@@ -3,8 +3,8 @@ import { Timestamp } from "./common";
 import { EventType } from "./event";
 
 // Webhook registrations (contract, Webhooks), the verification key, and the delivery log
-// (a Staydesk extension). URL rules that depend on the environment and on DNS (https
-// only and public addresses in production) are the service's, not the schema's.
+// (a Staydesk extension). URL rules that depend on the environment and on DNS (public
+// addresses, https in production) are the service's, not the schema's.
 
 export const MAX_WEBHOOKS = 5;
 
@@ -26,7 +26,7 @@ export const WebhookRequest = z
   .object({
     url: WebhookUrl.meta({
       description:
-        "Where events are POSTed. Unique among the account's webhooks. In production: https only, and the host must not resolve to a private, loopback or link-local address. The sandbox also accepts http, including loopback, for a local receiver.",
+        "Where events are POSTed. Unique among the account's webhooks. In both environments, every address the host resolves to must be a public internet address (no private, loopback, link-local, shared or reserved range), checked at registration and again before every delivery. Production also needs https; the sandbox accepts http. (An operator may allow private addresses in a sandbox run for local development.)",
     }),
     events: z
       .array(EventType)

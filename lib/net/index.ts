@@ -3,4 +3,4 @@
 // that was checked. Shared by the service and the portal.
 export { isGlobalUnicast } from "./global-address";
 export { pinnedFetch, pinnedRequest } from "./pinned-fetch";
-export { resolveTarget, TargetRefusedError, type PinnedAddress, type ResolveOptions } from "./resolve-target";
+export { resolveTarget, TargetRefusedError, type PinnedAddress, type RefusalKind, type ResolveOptions } from "./resolve-target";

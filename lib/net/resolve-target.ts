@@ -5,10 +5,20 @@ import { isGlobalUnicast } from "./global-address";
 /** An address the caller has checked and will connect to, whatever DNS says later. */
 export type PinnedAddress = { address: string; family: 4 | 6 };
 
-/** The target may not be reached; `reason` is a sentence safe to show to whoever chose it. */
+export type RefusalKind = "not-public" | "unresolvable";
+
+/**
+ * The target may not be reached. Its message, and whatever a caller shows whoever chose
+ * the target, says only which rule it broke (`kind`), never what the name resolved to or
+ * how the lookup failed: that would make this server a window on the DNS of its own
+ * network. `detail` says both, for the log.
+ */
 export class TargetRefusedError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
+  constructor(
+    readonly kind: RefusalKind,
+    readonly detail: string,
+  ) {
+    super(kind === "not-public" ? "The host is not a public internet address." : "The host name does not resolve.");
     this.name = "TargetRefusedError";
   }
 }
@@ -38,16 +48,16 @@ export async function resolveTarget(hostname: string, options: ResolveOptions): 
       addresses = found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new TargetRefusedError(`${host} does not resolve (${(error as { code?: string }).code ?? "lookup failed"})`);
+      throw new TargetRefusedError("unresolvable", `${host} does not resolve (${(error as { code?: string }).code ?? "lookup failed"})`);
     }
   }
   const first = addresses[0];
-  if (!first) throw new TargetRefusedError(`${host} does not resolve`);
+  if (!first) throw new TargetRefusedError("unresolvable", `${host} does not resolve (no addresses)`);
   if (!options.allowPrivate) {
     const blocked = addresses.find((a) => !isGlobalUnicast(a.address));
     if (blocked) {
       const shown = blocked.address === host ? host : `${host} resolves to ${blocked.address}, which`;
-      throw new TargetRefusedError(`${shown} is not a public internet address (private, loopback, link-local or reserved)`);
+      throw new TargetRefusedError("not-public", `${shown} is not a public internet address`);
     }
   }
   return first;

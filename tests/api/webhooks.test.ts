@@ -19,6 +19,14 @@ let n = 0;
 const url = (label = `r${++n}`) => `https://hooks.example.com/${label}`;
 
 describe("webhook registration", () => {
+  it("documents the URL rule the service applies: public addresses in both environments", async () => {
+    const document = (await call(app, "GET", `${V1}/openapi.json`)).json;
+    const text: string = document.components.schemas.WebhookRequest.properties.url.description;
+    expect(text).toContain("In both environments, every address the host resolves to must be a public internet address");
+    expect(text).toContain("Production also needs https");
+    expect(text).not.toMatch(/including loopback/);
+  });
+
   it("creates, gets, lists, replaces and deletes a webhook", async () => {
     const created = await api("POST", "/webhooks", { url: url("crud"), events: ["ENQUIRY.CREATED", "ENQUIRY.CREATED", "QUOTE.CREATED"], description: "CRM" });
     expect(created.status).toBe(201);
@@ -240,7 +248,7 @@ describe("in production", () => {
     ]) {
       const res = await create(bad);
       expect(res.status, bad).toBe(400);
-      expect(res.json, bad).toMatchObject({ type: "VALIDATION_ERROR", errors: { url: [expect.stringMatching(/https|public address/)] } });
+      expect(res.json, bad).toMatchObject({ type: "VALIDATION_ERROR", errors: { url: [expect.stringMatching(/https|public internet address|does not resolve/)] } });
     }
     expect((await create("https://93.184.215.14/hook")).status).toBe(201);
     expect((await create("https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/hook")).status).toBe(201);

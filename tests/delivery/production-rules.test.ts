@@ -28,10 +28,10 @@ describe("delivery in production", () => {
     };
     await waitFor("three refused attempts", async () => (await Promise.all([plain, https, named].map((w) => errors(w.id)))).flat().length === 3);
     expect(await errors(plain.id)).toEqual(["Not sent. Must use https in production."]);
-    expect(await errors(https.id)).toEqual([
-      "Not sent. Must reach a public address: 127.0.0.1 is not a public internet address (private, loopback, link-local or reserved).",
-    ]);
-    expect((await errors(named.id))[0]).toMatch(/^Not sent\. Must reach a public address: localhost resolves to (127\.0\.0\.1|::1), which is not a public/);
+    // The log says which rule, never what the name resolved to.
+    const refused = "Not sent. Must reach a public internet address: private, loopback, link-local and reserved addresses are refused.";
+    expect(await errors(https.id)).toEqual([refused]);
+    expect(await errors(named.id)).toEqual([refused]);
     await sleep(100);
     expect(receiver.received).toHaveLength(0);
   });

@@ -45,7 +45,32 @@ describe("sandbox webhook targets", () => {
     const res = await client.api("POST", "/webhooks", { url: url() });
     expect(res.status).toBe(400);
     expect(res.json.type).toBe("VALIDATION_ERROR");
-    expect(res.json.errors.url[0]).toMatch(/^Must reach a public address: .* is not a public internet address/);
+    expect(res.json.errors.url).toEqual(["Must reach a public internet address: private, loopback, link-local and reserved addresses are refused."]);
+  });
+
+  it("says only which rule a URL broke, never what its name resolved to or how the lookup failed (that goes to the log)", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const loopback = await client.api("POST", "/webhooks", { url: `http://localhost:${receiver.port}/hook` });
+      expect(loopback.status).toBe(400);
+      expect(loopback.json.errors.url).toEqual(["Must reach a public internet address: private, loopback, link-local and reserved addresses are refused."]);
+      expect(loopback.text).not.toMatch(/127\.0\.0\.1|::1|resolves to/);
+
+      const unresolvable = await client.api("POST", "/webhooks", { url: "http://no-such-host.invalid/hook" });
+      expect(unresolvable.status).toBe(400);
+      expect(unresolvable.json).toMatchObject({
+        type: "VALIDATION_ERROR",
+        detail: "The webhook URL is not allowed: The host name does not resolve.",
+        errors: { url: ["The host name does not resolve."] },
+      });
+      expect(unresolvable.text).not.toMatch(/ENOTFOUND|EAI_AGAIN|lookup/);
+
+      const logged = warned.mock.calls.map((args) => args.join(" ")).join("\n");
+      expect(logged).toMatch(/localhost resolves to (127\.0\.0\.1|::1)/);
+      expect(logged).toMatch(/no-such-host\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)/);
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it("refuses a private address on PUT too", async () => {
@@ -69,7 +94,7 @@ describe("sandbox webhook targets", () => {
       targets: { environment: "sandbox", allowPrivate: false, portalOrigin: "https://portal.invalid" },
     });
     expect(outcome.ok).toBe(false);
-    expect(outcome.error).toBe("Not sent. Must reach a public address: 127.0.0.1 is not a public internet address (private, loopback, link-local or reserved).");
+    expect(outcome.error).toBe("Not sent. Must reach a public internet address: private, loopback, link-local and reserved addresses are refused.");
     expect(outcome.responseBody).toBeNull();
     expect(receiver.received).toHaveLength(0);
   });

@@ -47,19 +47,22 @@ describe("isGlobalUnicast", () => {
 });
 
 describe("resolveTarget", () => {
-  it("refuses a name that resolves to loopback, and names the address", async () => {
+  it("refuses a name that resolves to loopback: the message says which rule, the detail (for the log) the address", async () => {
     const refused = await resolveTarget("localhost", { allowPrivate: false }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(TargetRefusedError);
-    expect((refused as TargetRefusedError).reason).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), which is not a public internet address/);
+    expect(refused).toMatchObject({ kind: "not-public", message: "The host is not a public internet address." });
+    expect((refused as TargetRefusedError).detail).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), which is not a public internet address/);
   });
 
   it("refuses a private literal, allows it when the operator allows private targets", async () => {
-    await expect(resolveTarget("[::1]", { allowPrivate: false })).rejects.toThrow("::1 is not a public internet address");
+    await expect(resolveTarget("[::1]", { allowPrivate: false })).rejects.toMatchObject({ kind: "not-public", detail: "::1 is not a public internet address" });
     await expect(resolveTarget("169.254.169.254", { allowPrivate: false })).rejects.toThrow(TargetRefusedError);
     await expect(resolveTarget("127.0.0.1", { allowPrivate: true })).resolves.toEqual({ address: "127.0.0.1", family: 4 });
   });
 
-  it("says when a name does not resolve", async () => {
-    await expect(resolveTarget("no-such-host.invalid", { allowPrivate: true })).rejects.toThrow(/^no-such-host\.invalid does not resolve/);
+  it("says when a name does not resolve, and how the lookup failed only in the detail", async () => {
+    const refused = await resolveTarget("no-such-host.invalid", { allowPrivate: true }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: "unresolvable", message: "The host name does not resolve." });
+    expect((refused as TargetRefusedError).detail).toMatch(/^no-such-host\.invalid does not resolve \(ENOTFOUND|EAI_AGAIN/);
   });
 });

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createServiceClient, ServiceNetworkError } from "@/lib/client";
 import { resetEnvCache } from "@/lib/env";
+import { describeClientError } from "@/lib/portal/connections/describe-client-error";
 import { connectionFetch, connectionTargetProblem } from "@/lib/portal/connections/connection-fetch";
 import { decryptApiKey, encryptApiKey, KeyDecryptionError } from "@/lib/portal/connections/key-cipher";
 import { startReceiver, type Receiver } from "../delivery/receiver";
@@ -23,7 +25,38 @@ describe("a connection's base URL", () => {
     "http://10.0.0.5",
     "http://[64:ff9b::a9fe:a9fe]",
   ])("refuses %s, a target inside the server's network", async (baseUrl) => {
-    expect(await connectionTargetProblem(baseUrl)).toMatch(/^The service must be on the public internet: .*not a public internet address/);
+    expect(await connectionTargetProblem(baseUrl)).toBe(
+      "The service must be on the public internet: private, loopback, link-local and reserved addresses are refused.",
+    );
+  });
+
+  it("says only that a name is not public or does not resolve: what it resolved to goes to the log", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const loopback = await connectionTargetProblem("http://localhost:6379");
+      expect(loopback).toBe("The service must be on the public internet: private, loopback, link-local and reserved addresses are refused.");
+      const unresolvable = await connectionTargetProblem("https://no-such-host.invalid");
+      expect(unresolvable).toBe("The service's host name does not resolve.");
+      const logged = warned.mock.calls.map((args) => args.join(" ")).join("\n");
+      expect(logged).toMatch(/localhost resolves to (127\.0\.0\.1|::1)/);
+      expect(logged).toMatch(/no-such-host\.invalid does not resolve \((ENOTFOUND|EAI_AGAIN)\)/);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
+  it("says the same when a saved address is refused at a call (Test connection), naming only what the admin typed", async () => {
+    const baseUrl = `http://localhost:${receiver.port}`;
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const client = createServiceClient({ baseUrl, apiKey: "sd_test_connectionTargetKey0123456789", fetch: connectionFetch(baseUrl) });
+      const error = await client.listWebhooks().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServiceNetworkError);
+      expect(describeClientError(error)).toBe(`Could not reach the service at ${baseUrl}. The host is not a public internet address.`);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it("allows the service built into this app", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { pinnedFetch, resolveTarget, TargetRefusedError } from "@/lib/net";
+import { pinnedFetch, resolveTarget, TargetRefusedError, type RefusalKind } from "@/lib/net";
 import { getBuiltInServiceUrl, getPortalUrl } from "../portal-url";
 
 // The portal calls the base URL an admin typed, with the organisation's key, and shows
@@ -23,9 +23,21 @@ export async function connectionTargetProblem(baseUrl: string): Promise<string |
     await resolveTarget(new URL(baseUrl).hostname, { allowPrivate: getEnv().CONNECTION_ALLOW_PRIVATE_TARGETS, signal: AbortSignal.timeout(5000) });
     return null;
   } catch (error) {
-    if (error instanceof TargetRefusedError) return `The service must be on the public internet: ${error.reason}.`;
-    return `${new URL(baseUrl).hostname} did not resolve within 5 s.`;
+    if (!(error instanceof TargetRefusedError)) return "The service's host name did not resolve within 5 s.";
+    logRefusal(error);
+    return REFUSALS[error.kind];
   }
+}
+
+// What the name resolved to, or how its lookup failed, stays in the log: the form says
+// only which rule the address broke.
+const REFUSALS: Record<RefusalKind, string> = {
+  "not-public": "The service must be on the public internet: private, loopback, link-local and reserved addresses are refused.",
+  unresolvable: "The service's host name does not resolve.",
+};
+
+function logRefusal(error: TargetRefusedError): void {
+  console.warn(`[connections] base URL refused: ${error.detail}`);
 }
 
 /**
@@ -38,7 +50,10 @@ export function connectionFetch(baseUrl: string): typeof fetch {
   const allowPrivate = getEnv().CONNECTION_ALLOW_PRIVATE_TARGETS;
   return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input);
-    const pinned = await resolveTarget(url.hostname, { allowPrivate, signal: init?.signal ?? undefined });
+    const pinned = await resolveTarget(url.hostname, { allowPrivate, signal: init?.signal ?? undefined }).catch((error: unknown) => {
+      if (error instanceof TargetRefusedError) logRefusal(error);
+      throw error;
+    });
     return pinnedFetch(pinned)(url, init);
   }) as typeof fetch;
 }

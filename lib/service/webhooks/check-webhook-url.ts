@@ -1,5 +1,5 @@
 import { getEnv } from "@/lib/env";
-import { resolveTarget, TargetRefusedError, type PinnedAddress } from "@/lib/net";
+import { resolveTarget, TargetRefusedError, type PinnedAddress, type RefusalKind } from "@/lib/net";
 import { validationError } from "../errors";
 import { publicOrigin } from "../quotes/public-origin";
 
@@ -22,6 +22,11 @@ export function webhookTargetRules(): WebhookTargetRules {
   };
 }
 
+const REFUSALS: Record<RefusalKind, string> = {
+  "not-public": "Must reach a public internet address: private, loopback, link-local and reserved addresses are refused.",
+  unresolvable: "The host name does not resolve.",
+};
+
 export type WebhookTarget = { ok: true; pinned: PinnedAddress } | { ok: false; problem: string };
 
 /**
@@ -40,8 +45,10 @@ export async function webhookTarget(url: URL, rules: WebhookTargetRules, signal?
     const allowPrivate = own || (rules.environment === "sandbox" && rules.allowPrivate);
     return { ok: true, pinned: await resolveTarget(url.hostname, { allowPrivate, signal }) };
   } catch (error) {
-    if (error instanceof TargetRefusedError) return { ok: false, problem: `Must reach a public address: ${error.reason}.` };
-    throw error;
+    if (!(error instanceof TargetRefusedError)) throw error;
+    // What the name resolved to stays in the log: the account sees only the rule it broke.
+    console.warn(`[webhooks] target refused: ${error.detail}`);
+    return { ok: false, problem: REFUSALS[error.kind] };
   }
 }
 
@@ -54,7 +61,7 @@ export async function checkWebhookUrl(value: string, rules: WebhookTargetRules =
   if (rules.environment === "sandbox" && rules.allowPrivate) return url.href;
   // A resolver that does not answer must not hold the request: 5 s, then it counts as unresolvable.
   const target = await webhookTarget(url, rules, AbortSignal.timeout(5000)).catch(
-    (): WebhookTarget => ({ ok: false, problem: `Must reach a public address: ${url.hostname} did not resolve within 5 s.` }),
+    (): WebhookTarget => ({ ok: false, problem: "The host name did not resolve within 5 s." }),
   );
   if (!target.ok) throw validationError({ url: [target.problem] }, `The webhook URL is not allowed: ${target.problem}`);
   return url.href;
