@@ -68,6 +68,16 @@ export class ServiceResponseError extends ServiceClientError {
   }
 }
 
+/**
+ * An answer larger than the client reads for this operation (see ./answer-limits). The
+ * request is aborted at the limit: nothing beyond it is read or kept.
+ */
+export class ServiceAnswerTooLargeError extends ServiceResponseError {
+  constructor(message: string, status: number, readonly limitBytes: number) {
+    super(message, status);
+  }
+}
+
 const CODE_OF_STATUS: Partial<Record<number, ProblemCode>> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",

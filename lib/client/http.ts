@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { Problem } from "@/lib/contract/problem";
-import { ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "./errors";
+import { readLimitedBody } from "@/lib/net/read-limited-body";
+import { ERROR_BODY_BYTES, RESOURCE_BYTES } from "./answer-limits";
+import { ServiceAnswerTooLargeError, ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "./errors";
 
 export type HttpConfig = {
   /** Origin (and optional path prefix) of the service, e.g. https://sandbox.example.com. */
@@ -19,6 +21,8 @@ export type HttpRequest = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The largest answer read, in bytes after decompression (RESOURCE_BYTES when not given; see ./answer-limits). */
+  maxBytes?: number;
 };
 
 const RETRY_DELAY_MS = 200;
@@ -28,7 +32,8 @@ const RETRY_DELAY_MS = 200;
  * ServiceProblemError. A GET is retried once after a network failure (it is safe to
  * repeat); nothing else is retried, so a POST that may have reached the service is never
  * sent twice. Redirects are not followed: the API never sends one, and following it
- * would hand the X-Api-Key header to whatever host it names.
+ * would hand the X-Api-Key header to whatever host it names. Answers are read up to
+ * `req.maxBytes` and error bodies up to ERROR_BODY_BYTES; beyond, the request is aborted.
  */
 export async function send<S extends z.ZodType>(config: HttpConfig, req: HttpRequest, schema: S): Promise<z.infer<S>>;
 export async function send(config: HttpConfig, req: HttpRequest, schema: null): Promise<void>;
@@ -46,7 +51,9 @@ export async function send(config: HttpConfig, req: HttpRequest, schema: z.ZodTy
 
 async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType | null): Promise<unknown> {
   const timeout = AbortSignal.timeout(config.timeoutMs);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  // Aborted when an answer runs past its limit: the connection goes, with whatever the server still sends.
+  const tooLarge = new AbortController();
+  const signal = AbortSignal.any([timeout, tooLarge.signal, ...(req.signal ? [req.signal] : [])]);
   const headers: Record<string, string> = { accept: "application/json", ...config.headers, ...req.headers };
   if (req.body !== undefined) headers["content-type"] = "application/json";
 
@@ -71,9 +78,9 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
     if (res.status >= 300 && res.status < 400) {
       throw new ServiceResponseError(`The service answered ${res.status} (a redirect), which this client does not follow.`, res.status);
     }
-    if (!res.ok) throw await toProblemError(res);
+    if (!res.ok) throw await toProblemError(res, tooLarge);
     if (schema === null) return undefined;
-    const body = await readJson(res);
+    const body = await readJson(res, req, tooLarge);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
@@ -94,12 +101,13 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
   }
 }
 
-async function toProblemError(res: Response): Promise<ServiceProblemError> {
+async function toProblemError(res: Response, tooLarge: AbortController): Promise<ServiceProblemError> {
   const retryAfter = Number(res.headers.get("retry-after")) || undefined;
-  const text = await res.text().catch(() => "");
+  const bytes = await readLimitedBody(res, ERROR_BODY_BYTES).catch(() => null);
+  if (bytes === null) tooLarge.abort();
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = bytes === null ? undefined : JSON.parse(decoder.decode(bytes));
   } catch {
     json = undefined;
   }
@@ -112,10 +120,17 @@ async function toProblemError(res: Response): Promise<ServiceProblemError> {
   return new ServiceProblemError({ status: res.status, retryAfter });
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+const decoder = new TextDecoder();
+
+async function readJson(res: Response, req: HttpRequest, tooLarge: AbortController): Promise<unknown> {
+  const limit = req.maxBytes ?? RESOURCE_BYTES;
+  const bytes = await readLimitedBody(res, limit);
+  if (bytes === null) {
+    tooLarge.abort();
+    throw new ServiceAnswerTooLargeError(`The service's answer to ${req.method} ${req.path} is larger than ${limit} bytes; it was not read.`, res.status, limit);
+  }
   try {
-    return JSON.parse(text);
+    return JSON.parse(decoder.decode(bytes));
   } catch (error) {
     throw new ServiceResponseError(`The service answered ${res.status} with a body that is not JSON.`, res.status, { cause: error });
   }

@@ -14,6 +14,7 @@ export type {
 export { provisionSandboxAccount } from "./provision-sandbox-account";
 export type { ProvisionOptions } from "./provision-sandbox-account";
 export {
+  ServiceAnswerTooLargeError,
   ServiceClientError,
   ServiceNetworkError,
   ServiceProblemError,

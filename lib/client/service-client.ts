@@ -14,6 +14,7 @@ import {
   type DeliveryListQuery,
   type Webhook,
 } from "@/lib/contract/webhook";
+import { deliveryPageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
 import { parseBaseUrl, send, type HttpConfig } from "./http";
 
 export type ServiceClientOptions = {
@@ -73,14 +74,15 @@ export function createServiceClient(options: ServiceClientOptions) {
 
     /** GET /quotes: one page, with `pagination.next` / `previous` links to follow with quotesPage(). */
     async listQuotes(query: QuotesQuery = {}, call: CallOptions = {}): Promise<QuotePage> {
-      return send(config, { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal }, ReceivedQuoteListResponse);
+      const req = { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal, maxBytes: quotePageBytes(query.pageSize) } as const;
+      return send(config, req, ReceivedQuoteListResponse);
     },
 
     /** Follows a `pagination.next` or `previous` link of a quote page. */
     async quotesPage(link: string, call: CallOptions = {}): Promise<QuotePage> {
       // Only the service's own relative links: anything else would send the key elsewhere.
       if (!link.startsWith(`${V1}/quotes?`)) throw new TypeError(`Not a quote page link: ${link}`);
-      return send(config, { method: "GET", path: link, signal: call.signal }, ReceivedQuoteListResponse);
+      return send(config, { method: "GET", path: link, signal: call.signal, maxBytes: quotePageBytes(pageSizeOfLink(link)) }, ReceivedQuoteListResponse);
     },
 
     // ------------------------------------------------------------------ webhooks
@@ -120,9 +122,11 @@ export function createServiceClient(options: ServiceClientOptions) {
       if (call.link !== undefined) {
         // Only the service's own relative links: anything else would send the key elsewhere.
         if (!call.link.startsWith(`${base}?`)) throw new TypeError(`Not a delivery page link: ${call.link}`);
-        return send(config, { method: "GET", path: call.link, signal: call.signal }, DeliveryListResponse);
+        const maxBytes = deliveryPageBytes(pageSizeOfLink(call.link));
+        return send(config, { method: "GET", path: call.link, signal: call.signal, maxBytes }, DeliveryListResponse);
       }
-      return send(config, { method: "GET", path: base, query: { ...query }, signal: call.signal }, DeliveryListResponse);
+      const maxBytes = deliveryPageBytes(query.pageSize);
+      return send(config, { method: "GET", path: base, query: { ...query }, signal: call.signal, maxBytes }, DeliveryListResponse);
     },
 
     /** POST /webhooks/{id}/deliveries/{deliveryId}/retry (extension, 202). Never retried. */

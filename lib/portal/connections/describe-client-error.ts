@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  ServiceAnswerTooLargeError,
   ServiceNetworkError,
   ServiceProblemError,
   ServiceResponseError,
@@ -28,6 +29,7 @@ export function describeClientError(error: unknown): string {
   }
   if (error instanceof ServiceTimeoutError) return `The service did not answer within ${error.timeoutMs / 1000} s.`;
   if (error instanceof ServiceNetworkError) return error.message;
+  if (error instanceof ServiceAnswerTooLargeError) return "The service's answer was larger than the portal accepts for this request, so it was not read.";
   if (error instanceof ServiceResponseError) return `The service answered ${error.status}, but not in the v1 API's format.`;
   throw error;
 }

@@ -9,6 +9,9 @@ import { syncEnquiryAfterEvent } from "./sync-enquiry-after-event";
 import { getVerificationKey, refreshVerificationKey } from "./verification-keys";
 import { verifySignature } from "./verify-signature";
 
+/** The receiver's limit on a delivery's body. */
+export const MAX_EVENT_BYTES = 256 * 1024;
+
 export type Receipt =
   | { status: "unknown-connection" }
   | { status: "bad-signature"; reason: "missing" | "mismatch" }

@@ -1,15 +1,15 @@
 import { after } from "next/server";
 import { DELIVERY_HEADERS } from "@/lib/contract/event";
 import { problemResponse } from "@/lib/portal/webhooks/problem-response";
-import { readLimitedBody } from "@/lib/portal/webhooks/read-limited-body";
-import { receiveEvent } from "@/lib/portal/webhooks/receive-event";
+import { readLimitedBody } from "@/lib/net/read-limited-body";
+import { MAX_EVENT_BYTES, receiveEvent } from "@/lib/portal/webhooks/receive-event";
 
 type Params = { params: Promise<{ connectionId: string }> };
 
 // POST /api/webhooks/{connectionId} – the portal's own receiver of the provider's signed events
 export async function POST(request: Request, { params }: Params) {
   const { connectionId } = await params;
-  const body = await readLimitedBody(request);
+  const body = await readLimitedBody(request, MAX_EVENT_BYTES);
   if (body === null) return problemResponse(413, "Payload Too Large", "An event body may be at most 256 KB.");
   const receipt = await receiveEvent({ connectionId, body, signature: request.headers.get(DELIVERY_HEADERS.signature) });
   switch (receipt.status) {

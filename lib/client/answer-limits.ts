@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import { ListQuotesQuery } from "@/lib/contract/quote";
+import { DeliveryListQuery } from "@/lib/contract/webhook";
+
+// How much of an answer the client reads, per operation. The base URL is an admin's
+// choice, so the server behind it may answer anything: without a limit one answer of a
+// few hundred megabytes fills this process's memory and stalls its event loop for every
+// organisation. Each limit is the largest answer the service itself can give to that
+// operation, with room for a provider whose texts run longer. Counted after
+// decompression.
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/**
+ * Of an error's body only this much is read: room for a problem with its field errors.
+ * A longer body is treated as no problem body at all (the status alone counts).
+ */
+export const ERROR_BODY_BYTES = 8 * KIB;
+
+/**
+ * One resource or a short list: an enquiry (at most 50 requirements of 2,000 characters,
+ * under the 1 MiB the service accepts in a request), the webhooks (at most 5), the
+ * verification key, a provisioned account. Operations without a limit of their own.
+ */
+export const RESOURCE_BYTES = 1 * MIB;
+
+/** The service's OpenAPI document, about 90 KB today. */
+export const OPENAPI_DOCUMENT_BYTES = 4 * MIB;
+
+/**
+ * One quote. The largest the built-in service makes is about 60 KB (five properties with
+ * every unit, for one guest); a specialist's texts add at most a few KB. Twice that.
+ */
+export const QUOTE_BYTES = 128 * KIB;
+
+/**
+ * One delivery of the log: its attempts (six, and any manual retries), each with the
+ * first 2 KB of the receiver's answer (up to six times that once escaped in JSON).
+ */
+export const DELIVERY_BYTES = 64 * KIB;
+
+/** A page's links and cursors. */
+const PAGE_ENVELOPE_BYTES = 16 * KIB;
+
+/** The limit for a page of quotes of this page size (the service's default when absent). */
+export function quotePageBytes(pageSize: unknown): number {
+  return PAGE_ENVELOPE_BYTES + QUOTE_BYTES * pageSizeAsRead(ListQuotesQuery.shape.pageSize, pageSize);
+}
+
+/** The limit for a page of the delivery log of this page size. */
+export function deliveryPageBytes(pageSize: unknown): number {
+  return PAGE_ENVELOPE_BYTES + DELIVERY_BYTES * pageSizeAsRead(DeliveryListQuery.shape.pageSize, pageSize);
+}
+
+/** The pageSize parameter of a relative link such as a page's `next`. */
+export function pageSizeOfLink(link: string): string | undefined {
+  const query = link.indexOf("?");
+  return query < 0 ? undefined : (new URLSearchParams(link.slice(query + 1)).get("pageSize") ?? undefined);
+}
+
+// The page size as the service reads the parameter. One it would refuse is answered with
+// a 400 (whose body has its own limit), so any bound does; the largest page is the safe one.
+function pageSizeAsRead(schema: z.ZodType<number, unknown>, value: unknown): number {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : 100;
+}
