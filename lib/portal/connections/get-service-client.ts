@@ -6,6 +6,9 @@ import { getBuiltInServiceUrl } from "../portal-url";
 import { connectionFetch } from "./connection-fetch";
 import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
 
+/** What a connection row holds to reach its service: where, and the key as stored. */
+export type StoredConnection = { baseUrl: string | null; keyCiphertext: string };
+
 /**
  * The typed client of the organisation's service, with its key. Every call the portal
  * makes to the service goes through here: the key is decrypted in memory for the call and
@@ -17,6 +20,11 @@ export async function getServiceClient(organizationId: string): Promise<ServiceC
     select: { baseUrl: true, keyCiphertext: true },
   });
   if (!row) throw new PortalError("NOT_CONNECTED", "This organisation is not connected to the service yet. An admin can connect it in Settings → Connection.");
+  return serviceClientFor(organizationId, row);
+}
+
+/** The client of a connection as stored: the current row, or the one a change is replacing. */
+export function serviceClientFor(organizationId: string, row: StoredConnection): ServiceClient {
   let apiKey: string;
   try {
     apiKey = decryptApiKey({ organizationId, baseUrl: row.baseUrl }, row.keyCiphertext);

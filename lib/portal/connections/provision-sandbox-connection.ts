@@ -7,6 +7,7 @@ import type { MemberContext } from "../session/get-member";
 import { describeClientError } from "./describe-client-error";
 import { builtInEnvironment } from "./get-connection";
 import { enableLiveUpdates } from "../webhooks/enable-live-updates";
+import { moveLiveUpdates } from "../webhooks/move-live-updates";
 import { saveConnection } from "./save-connection";
 
 /**
@@ -28,11 +29,13 @@ export async function provisionSandboxConnection(context: MemberContext): Promis
   } catch (error) {
     throw new PortalError("SERVICE", `The built-in sandbox could not create an account. ${describeClientError(error)}`);
   }
-  const saved = await saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey, provisioned: true });
+  const { keyHint, previous } = await saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey, provisioned: true });
+  // Connected elsewhere before: the portal's receiver leaves that account.
+  if (previous) await moveLiveUpdates(context.organization.id, previous);
   // A new organisation gets live updates without a step of its own. Failing here leaves a
   // working connection: the switch on the webhook settings page tries again.
   await enableLiveUpdates(context.organization.id).catch((error: unknown) => {
     console.error(`[connections] live updates not registered: ${error instanceof Error ? error.message : String(error)}`);
   });
-  return saved;
+  return { keyHint };
 }

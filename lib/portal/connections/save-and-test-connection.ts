@@ -1,5 +1,6 @@
 import "server-only";
 import type { MemberContext } from "../session/get-member";
+import { moveLiveUpdates } from "../webhooks/move-live-updates";
 import { noteKeyChange } from "./note-key-change";
 import { saveConnection, type ConnectionInput } from "./save-connection";
 import { testConnection, type ConnectionCheck } from "./test-connection";
@@ -9,11 +10,13 @@ export type SavedConnection = { keyHint: string; check: ConnectionCheck; otherAc
 /**
  * Saves the connection, then tries it at once (list-webhooks with the new settings), so
  * that the admin learns whether the key works now rather than at the first enquiry. A
- * new key that works is also checked against the enquiries sent so far (note-key-change).
+ * new key that works is also checked against the enquiries sent so far (note-key-change),
+ * and when it reaches another account, live updates follow it there (move-live-updates).
  */
 export async function saveAndTestConnection(context: MemberContext, input: ConnectionInput): Promise<SavedConnection> {
-  const { keyHint } = await saveConnection(context, input);
+  const { keyHint, previous } = await saveConnection(context, input);
   const check = await testConnection(context);
   const { otherAccount } = input.apiKey && check.ok ? await noteKeyChange(context.organization.id) : { otherAccount: false };
+  if (previous) await moveLiveUpdates(context.organization.id, previous);
   return { keyHint, check, otherAccount };
 }

@@ -1,10 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
+import { forgetVerificationKey } from "../webhooks/verification-keys";
 import { builtInEnvironment, type Environment } from "./get-connection";
 import { connectionTargetProblem } from "./connection-fetch";
+import { serviceClientFor } from "./get-service-client";
 import { encryptApiKey } from "./key-cipher";
 import { maskApiKey } from "./mask-key";
 
@@ -17,6 +20,11 @@ export type ConnectionInput = {
   provisioned?: boolean;
 };
 
+/** The connection a new key replaced: its client (the previous key, at the previous address), while that key still works. */
+export type PreviousConnection = { client: ServiceClient };
+
+export type SavedConnection = { keyHint: string; previous: PreviousConnection | null };
+
 /**
  * Stores the organisation's connection. The key is encrypted before it reaches the
  * database and only its masked form is kept in clear. Changing where or with what key
@@ -26,12 +34,16 @@ export type ConnectionInput = {
  * for, so changing the base URL needs the key again (otherwise an admin could point the
  * connection at a server of their own and read the key off the next request). The
  * base URL must also be a public address (connection-fetch.ts).
+ *
+ * A new key may belong to another account: the verification key cached for the previous
+ * one is forgotten in every instance, and the previous connection is returned so that the
+ * caller can take the portal's receiver off the previous account (move-live-updates.ts).
  */
-export async function saveConnection(context: MemberContext, input: ConnectionInput): Promise<{ keyHint: string }> {
+export async function saveConnection(context: MemberContext, input: ConnectionInput): Promise<SavedConnection> {
   checkConsistency(input);
   const db = getPrisma();
   const organizationId = context.organization.id;
-  const existing = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, keyHint: true, baseUrl: true } });
+  const existing = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, baseUrl: true, keyCiphertext: true } });
   if (!existing && !input.apiKey) throw new PortalError("INVALID", "An API key is needed.", { apiKey: ["Paste the API key of your account."] });
   if (existing && !input.apiKey && existing.baseUrl !== input.baseUrl) {
     throw new PortalError("INVALID", "A new address needs the key again.", {
@@ -55,13 +67,24 @@ export async function saveConnection(context: MemberContext, input: ConnectionIn
     lastCheckOk: null,
     lastCheckNote: null,
   };
+  // Read before the row changes: the previous key is stored only until then.
+  const previous = existing && input.apiKey ? previousConnection(organizationId, existing) : null;
   const row = await db.serviceConnection.upsert({
     where: { organizationId },
     create: { id: randomUUID(), organizationId, ...common, keyCiphertext: "", keyHint: "", ...key },
     update: { ...common, ...key },
     select: { keyHint: true },
   });
-  return row;
+  if (existing && input.apiKey) forgetVerificationKey(existing.id);
+  return { keyHint: row.keyHint, previous };
+}
+
+function previousConnection(organizationId: string, row: { baseUrl: string | null; keyCiphertext: string }): PreviousConnection | null {
+  try {
+    return { client: serviceClientFor(organizationId, row) };
+  } catch {
+    return null; // unreadable (another STAYDESK_SECRET): nothing can be done with it
+  }
 }
 
 function checkConsistency(input: ConnectionInput): void {
