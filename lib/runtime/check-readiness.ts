@@ -1,7 +1,7 @@
 import { getPrisma } from "@/lib/db/prisma";
 import { isMigrated, isShuttingDown } from "./shutdown-state";
 
-export type Readiness = { ready: true } | { ready: false; reason: string };
+export type Readiness = { ready: true } | { ready: false; reason: "shutting down" | "migrations pending" | "database timeout" | "database unavailable" };
 
 const QUERY_TIMEOUT_MS = 2_000;
 const REUSE_MS = 1_000;
@@ -10,7 +10,8 @@ let last: { at: number; result: Promise<Readiness> } | undefined;
 /**
  * Whether this instance should get traffic: migrations applied, not shutting down, and
  * the database answers a query within 2 s. Load balancers ask often and anyone may ask
- * (no auth), so one database check serves every caller for a second.
+ * (no auth), so one database check serves every caller for a second, and the reason is
+ * one of a few fixed words.
  */
 export function checkReadiness(now = Date.now()): Promise<Readiness> {
   if (isShuttingDown()) return Promise.resolve({ ready: false, reason: "shutting down" });
@@ -28,7 +29,11 @@ async function pingDatabase(): Promise<Readiness> {
   });
   const query = getPrisma()
     .$queryRaw`SELECT 1`.then((): Readiness => ({ ready: true }))
-    .catch((error: unknown): Readiness => ({ ready: false, reason: `database error: ${error instanceof Error ? error.message : String(error)}` }));
+    .catch((error: unknown): Readiness => {
+      // The error names the database's host, port and user: the log's, not the probe's.
+      console.error(`[readyz] the database does not answer: ${error instanceof Error ? error.message : String(error)}`);
+      return { ready: false, reason: "database unavailable" };
+    });
   try {
     return await Promise.race([query, timeout]);
   } finally {
