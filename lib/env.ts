@@ -82,7 +82,8 @@ const EnvSchema = z.object({
   // Signs the portal's sessions and encrypts the API keys the portal stores. Required in
   // production; elsewhere one is generated once and kept under data/ (lib/secrets.ts).
   STAYDESK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),
-  // The portal's public origin (sign-in cookies, invitation links). Defaults to http://localhost:PORT.
+  // The portal's public origin (sign-in cookies, invitation links). Required in production;
+  // elsewhere it defaults to http://localhost:PORT.
   PORTAL_URL: z.url().optional(),
 });
 
@@ -122,17 +123,19 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 // What production must not leave to a default: a public portal over plain http would send
-// session cookies without Secure; a forgotten SERVICE_ENVIRONMENT would serve the sandbox
-// (and its operations) to the world; a short bootstrap key can be guessed.
+// session cookies without Secure; without PORTAL_URL, cookies, invitation links and the
+// receiver's address would name http://localhost; a forgotten SERVICE_ENVIRONMENT would
+// serve the sandbox (and its operations) to the world; a short bootstrap key can be guessed.
 function productionDefaultsProblem(env: Env, present: Record<string, unknown>): string | null {
   if (!present.SERVICE_ENVIRONMENT) {
     return "SERVICE_ENVIRONMENT: required in production: set it to production, or to sandbox for a public test service";
   }
-  if (env.PORTAL_URL) {
-    const url = new URL(env.PORTAL_URL);
-    if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
-      return "PORTAL_URL: must be https:// in production (session cookies are then Secure); only localhost may use http";
-    }
+  if (!env.PORTAL_URL) {
+    return "PORTAL_URL: required in production: the portal's public origin, e.g. https://staydesk.example (session cookies, invitation links, the portal's webhook receiver)";
+  }
+  const url = new URL(env.PORTAL_URL);
+  if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return "PORTAL_URL: must be https:// in production (session cookies are then Secure); only localhost may use http";
   }
   const key = env.SERVICE_BOOTSTRAP_API_KEY;
   if (key !== undefined && (key.length < 32 || new Set(key).size < 16)) {

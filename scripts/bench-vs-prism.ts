@@ -141,6 +141,7 @@ async function main() {
     // The fan-out case's receiver listens on 127.0.0.1.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     PORT: String(PORT),
+    PORTAL_URL: API,
     HOST: "127.0.0.1",
     DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
     SERVICE_BOOTSTRAP_API_KEY: KEY,

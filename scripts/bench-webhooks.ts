@@ -191,6 +191,7 @@ async function main() {
       NODE_ENV: mode.includes("production") ? "production" : "development",
       STAYDESK_SECRET: process.env.STAYDESK_SECRET ?? randomBytes(32).toString("base64"),
       PORT: String(PORT),
+      PORTAL_URL: process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       DATABASE_URL: database.url,
       SERVICE_ENVIRONMENT: "sandbox",

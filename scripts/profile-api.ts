@@ -105,6 +105,7 @@ async function main() {
       SERVICE_ENVIRONMENT: "sandbox",
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       PORT: String(PORT),
+      PORTAL_URL: process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`,
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${path.join(dir, "profile.db")}`,
       SERVICE_BOOTSTRAP_API_KEY: KEY,

@@ -50,7 +50,7 @@ describe("the start scripts under a supervisor's SIGTERM", () => {
   });
 
   it("npm run worker: the worker stops and npm exits 0", { timeout: 120_000 }, async () => {
-    const run = npm(["run", "worker"], deploymentEnv(url));
+    const run = npm(["run", "worker"], deploymentEnv(url, { PORTAL_URL: "https://staydesk.example" }));
     await waitFor("the worker to start", () => run.output().includes("[worker] delivering webhooks as"), 60_000);
 
     run.process.kill("SIGTERM");

@@ -3,12 +3,22 @@ import { getEnv as parseEnv } from "@/lib/env";
 
 const getEnv = (vars: Record<string, string | undefined>) => parseEnv(vars as NodeJS.ProcessEnv);
 
-const base = { NODE_ENV: "production", STAYDESK_SECRET: "s".repeat(16) + "0123456789abcdef", SERVICE_ENVIRONMENT: "production" };
+const base = {
+  NODE_ENV: "production",
+  STAYDESK_SECRET: "s".repeat(16) + "0123456789abcdef",
+  SERVICE_ENVIRONMENT: "production",
+  PORTAL_URL: "https://staydesk.example",
+};
 
 describe("production defaults", () => {
   it("needs SERVICE_ENVIRONMENT set explicitly", () => {
     expect(() => getEnv({ ...base, SERVICE_ENVIRONMENT: undefined })).toThrow(/SERVICE_ENVIRONMENT: required in production/);
     expect(getEnv(base).SERVICE_ENVIRONMENT).toBe("production");
+  });
+
+  it("needs PORTAL_URL, and says so by name", () => {
+    expect(() => getEnv({ ...base, PORTAL_URL: undefined })).toThrow(/PORTAL_URL: required in production/);
+    expect(() => getEnv({ ...base, PORTAL_URL: "" })).toThrow(/PORTAL_URL: required in production/);
   });
 
   it("needs an https PORTAL_URL, except on localhost", () => {
