@@ -60,7 +60,7 @@ describe("sandbox webhook targets", () => {
       expect(unresolvable.status).toBe(400);
       expect(unresolvable.json).toMatchObject({
         type: "VALIDATION_ERROR",
-        detail: "The webhook URL is not allowed: The host name does not resolve.",
+        detail: "The webhook URL is not allowed. The host name does not resolve.",
         errors: { url: ["The host name does not resolve."] },
       });
       expect(unresolvable.text).not.toMatch(/ENOTFOUND|EAI_AGAIN|lookup/);

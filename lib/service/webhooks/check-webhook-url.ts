@@ -63,6 +63,6 @@ export async function checkWebhookUrl(value: string, rules: WebhookTargetRules =
   const target = await webhookTarget(url, rules, AbortSignal.timeout(5000)).catch(
     (): WebhookTarget => ({ ok: false, problem: "The host name did not resolve within 5 s." }),
   );
-  if (!target.ok) throw validationError({ url: [target.problem] }, `The webhook URL is not allowed: ${target.problem}`);
+  if (!target.ok) throw validationError({ url: [target.problem] }, `The webhook URL is not allowed. ${target.problem}`);
   return url.href;
 }
