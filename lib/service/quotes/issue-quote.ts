@@ -1,7 +1,7 @@
 import type { DbTx } from "@/lib/db/prisma";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
+import { publicOrigin } from "../public-origin";
 import { buildQuote } from "./build-quote";
-import { publicOrigin } from "./public-origin";
 import { storeQuote } from "./store-quote";
 
 /**

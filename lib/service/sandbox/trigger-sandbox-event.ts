@@ -4,11 +4,11 @@ import { writeTransaction } from "@/lib/db/raw";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { ServiceError } from "../errors";
-import { bookingEventData } from "./booking-event-data";
-import { enquiryEventData } from "./enquiry-event-data";
-import { signalOutbox } from "./outbox-signal";
-import { quoteEventData } from "./quote-event-data";
-import { recordEventNow } from "./record-event";
+import { bookingEventData } from "../events/booking-event-data";
+import { enquiryEventData } from "../events/enquiry-event-data";
+import { signalOutbox } from "../events/outbox-signal";
+import { quoteEventData } from "../events/quote-event-data";
+import { recordEventNow } from "../events/record-event";
 
 /**
  * The sandbox's trigger-webhook-event: records `type` for the enquiry as it is now,
