@@ -13,6 +13,7 @@ export default defineConfig({
       "tests/delivery/**/*.test.ts",
       "tests/db/**/*.test.ts",
       "tests/backoffice/**/*.test.ts",
+      "tests/lifecycle/**/*.test.ts",
       "tests/inventory/**/*.test.ts",
       "tests/client/**/*.test.ts",
       "tests/portal/**/*.test.ts",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/prisma";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
-import { publicOrigin } from "@/lib/service/quotes/public-origin";
+import { publicOrigin } from "@/lib/service/public-origin";
 import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
 
 let app: Awaited<ReturnType<typeof serviceApp>>;

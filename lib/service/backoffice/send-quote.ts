@@ -2,37 +2,30 @@ import type { DbTx } from "@/lib/db/prisma";
 import { distanceKm } from "@/lib/geo";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { validationError } from "../errors";
+import { newId } from "../ids";
 import { toInventoryProperty } from "../inventory/to-inventory-property";
+import { publicOrigin } from "../public-origin";
 import type { DraftItem, QuoteDraft } from "../quotes/build-quote";
-import { publicOrigin } from "../quotes/public-origin";
 import { quotedProperty } from "../quotes/quoted-property";
 import { stayFor } from "../quotes/stay";
-import { storeQuote } from "../quotes/store-quote";
-import { newId } from "../ids";
 import type { Actor } from "./actor";
-import { planEnquiryMove } from "./enquiry-moves";
+import { moveAsSpecialist } from "./move-as-specialist";
 import { partySize } from "./party-size";
 import type { QuoteComposition } from "./quote-composition";
-import { runEnquiryMove } from "./run-enquiry-move";
 
 /**
  * Sends the quote a specialist composed (SHORTLISTING or QUOTED → QUOTED): the older
  * ACTIVE quote is invalidated (QUOTE.INVALIDATED), the new one stored (QUOTE.CREATED),
  * then ENQUIRY.QUOTED, all in one transaction.
  */
-export function sendQuote(serviceReference: string, actor: Actor, composition: QuoteComposition): Promise<{ quoteId: string }> {
-  return runEnquiryMove(serviceReference, actor, {
-    action: "QUOTE",
-    plan: (facts) => planEnquiryMove(facts, "QUOTE", actor.name),
-    apply: async ({ tx, enquiry, to, now, emit }) => {
-      const draft = await composeDraft(tx, enquiry, composition, now);
-      const { id } = await storeQuote(tx, enquiry, draft, now);
-      enquiry.state = to;
-      await emit("ENQUIRY.QUOTED");
-      const n = draft.items.length;
-      return { summary: `Quote sent with ${n} propert${n === 1 ? "y" : "ies"}`, result: { quoteId: id } };
-    },
-  });
+export async function sendQuote(serviceReference: string, actor: Actor, composition: QuoteComposition): Promise<{ quoteId: string }> {
+  const { quote } = await moveAsSpecialist(
+    serviceReference,
+    actor,
+    { move: "QUOTE", draft: (db, enquiry, now) => composeDraft(db, enquiry, composition, now) },
+    ({ quote }) => `Quote sent with ${quote!.items} propert${quote!.items === 1 ? "y" : "ies"}`,
+  );
+  return { quoteId: quote!.id };
 }
 
 const invalid = (field: string, message: string) => validationError({ [field]: [message] }, message);

@@ -1,6 +1,6 @@
+import { dbTime } from "@/lib/db/db-time";
 import { readStatement } from "@/lib/db/raw";
 import { sql } from "@/lib/db/sql";
-import { dbTime } from "./db-time";
 import type { DueWebhook } from "./types";
 
 // The worker's scans, on the read-only connection: they see committed rows only (never

@@ -1,8 +1,8 @@
+import { dbTime } from "@/lib/db/db-time";
 import type { Db } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/raw";
 import { sql, sqlPair } from "@/lib/db/sql";
 import { newId } from "../ids";
-import { dbTime } from "./db-time";
 import { retryDelay } from "./retry-schedule";
 import type { DeliveryOutcome } from "./types";
 

@@ -1,6 +1,6 @@
 import { getPrisma } from "@/lib/db/prisma";
 import { notFound } from "../errors";
-import { inTransaction } from "../events/in-transaction";
+import { writeChange } from "../events/write-change";
 import { DELIVERY_LOG_SELECT, type DeliveryRecord } from "./to-wire-delivery";
 
 /**
@@ -12,8 +12,8 @@ import { DELIVERY_LOG_SELECT, type DeliveryRecord } from "./to-wire-delivery";
 export async function retryDelivery(accountId: string, webhookId: string, deliveryId: string): Promise<DeliveryRecord> {
   const now = new Date();
   const scope = { id: deliveryId, webhookId, webhook: { accountId }, status: { not: "CANCELLED" } };
-  await inTransaction(async (tx) => {
-    await tx.delivery.updateMany({
+  await writeChange({ models: true }, async ({ db }) => {
+    await db.delivery.updateMany({
       where: { ...scope, OR: [{ leaseUntil: null }, { leaseUntil: { lte: now } }] },
       data: { status: "PENDING", nextAttemptAt: now, leaseOwner: null, leaseUntil: null },
     });

@@ -1,11 +1,10 @@
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { readStatement, writeTransaction } from "@/lib/db/raw";
+import { dbTime } from "@/lib/db/db-time";
+import { readStatement } from "@/lib/db/raw";
 import { isUniqueViolation, sql } from "@/lib/db/sql";
 import { ServiceError } from "../errors";
-import { dbTime } from "../delivery/db-time";
 import { enquiryEventData } from "../events/enquiry-event-data";
-import { signalOutbox } from "../events/outbox-signal";
-import { recordEventNow } from "../events/record-event";
+import { writeChange } from "../events/write-change";
 import { newId, newReference } from "../ids";
 import { resolveLocation } from "./resolve-location";
 import type { EnquiryRecord } from "./to-wire-enquiry";
@@ -81,8 +80,8 @@ export async function createEnquiry(accountId: string, input: CreateEnquiryReque
     };
     const at = dbTime(now.getTime());
     try {
-      await writeTransaction(async (tx) => {
-        await tx.run(INSERT_ENQUIRY, [
+      await writeChange(async (change) => {
+        await change.sql.run(INSERT_ENQUIRY, [
           enquiry.id,
           accountId,
           enquiry.serviceReference,
@@ -101,10 +100,8 @@ export async function createEnquiry(accountId: string, input: CreateEnquiryReque
           at,
           at,
         ]);
-        await recordEventNow(tx, { accountId, type: "ENQUIRY.CREATED", enquiryId: enquiry.id, data: enquiryEventData(enquiry) });
+        await change.record({ accountId, type: "ENQUIRY.CREATED", enquiryId: enquiry.id, data: enquiryEventData(enquiry) });
       });
-      // After the commit, never before: the worker would find nothing to send.
-      signalOutbox();
       return enquiry;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

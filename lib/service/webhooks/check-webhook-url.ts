@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { resolveTarget, TargetRefusedError, type PinnedAddress, type RefusalKind } from "@/lib/net";
 import { validationError } from "../errors";
-import { publicOrigin } from "../quotes/public-origin";
+import { publicOrigin } from "../public-origin";
 
 export type ServiceEnvironment = "sandbox" | "production";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { TriggerWebhookEventRequest } from "@/lib/contract/event";
-import { triggerSandboxEvent } from "../../events/trigger-sandbox-event";
+import { triggerSandboxEvent } from "../../sandbox/trigger-sandbox-event";
 import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
 import { problems } from "../responses";

@@ -1,29 +1,23 @@
 import type { EventType } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
-import { writeTransaction } from "@/lib/db/raw";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { ServiceError } from "../errors";
-import { bookingEventData } from "./booking-event-data";
-import { enquiryEventData } from "./enquiry-event-data";
-import { signalOutbox } from "./outbox-signal";
-import { quoteEventData } from "./quote-event-data";
-import { recordEventNow } from "./record-event";
+import { bookingEventData } from "../events/booking-event-data";
+import { enquiryEventData } from "../events/enquiry-event-data";
+import { quoteEventData } from "../events/quote-event-data";
+import { writeChange } from "../events/write-change";
 
 /**
  * The sandbox's trigger-webhook-event: records `type` for the enquiry as it is now,
  * changing nothing else, and lets the worker deliver it like any other event. A quote
- * or booking event needs the enquiry's latest quote or booking to describe. The event
- * and its deliveries are written on writeTransaction (load tests of the delivery path
- * send thousands of these).
+ * or booking event needs the enquiry's latest quote or booking to describe. A change of
+ * statements only (load tests of the delivery path send thousands of these).
  */
 export async function triggerSandboxEvent(accountId: string, enquiryRef: string, type: EventType): Promise<{ eventId: string }> {
   const enquiry = await getEnquiryOrThrow(accountId, enquiryRef);
   const data = await eventData(accountId, enquiry, type);
-  const recorded = await writeTransaction((tx) => recordEventNow(tx, { accountId, type, enquiryId: enquiry.id, data }));
-  // After the commit, never before: the worker would find nothing to send.
-  signalOutbox();
-  return recorded;
+  return writeChange(({ record }) => record({ accountId, type, enquiryId: enquiry.id, data }));
 }
 
 async function eventData(accountId: string, enquiry: EnquiryRecord, type: EventType): Promise<unknown> {
