@@ -121,6 +121,20 @@ test("the comparison lines its summaries up, fits four columns, matches the Quot
     expect(opened.status(), item.property.propertyUrl).toBe(200);
     expect(await opened.text()).toContain(item.property.propertyName);
   }
+  // The provider's page itself: signed out, the property's photos and apartments, accessible.
+  const visitor = await browser.newContext();
+  const propertyPage = await visitor.newPage();
+  const shown = quote.items[0]!;
+  await propertyPage.goto(shown.property.propertyUrl!);
+  await expect(propertyPage.getByRole("heading", { level: 1 })).toHaveText(shown.property.propertyName);
+  await expect(propertyPage.getByRole("list", { name: "Photos" }).locator("img")).toHaveCount(shown.property.images!.length);
+  for (const unit of shown.property.units ?? []) await expect(propertyPage.getByRole("heading", { name: unit.unitName, exact: true })).toBeVisible();
+  expect(await axeViolations(propertyPage)).toEqual([]);
+  await propertyPage.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(propertyPage);
+  expect(await axeViolations(propertyPage)).toEqual([]);
+  expect((await propertyPage.goto(shown.property.propertyUrl!.replace(/[a-z0-9]+$/, "nosuchproperty")))?.status()).toBe(404);
+  await visitor.close();
 
   // Sort by total, then by distance; the rows stay aligned.
   const sortBy = page.getByLabel("Sort by");

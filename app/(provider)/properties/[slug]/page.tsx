@@ -46,7 +46,7 @@ export default async function PublicPropertyPage({ params }: { params: Params })
           <li key={i}>
             <figure>
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={image.path} alt={image.caption} width={400} height={300} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover" />
+              <img src={image.path} alt={`${property.name}: ${image.caption.toLowerCase()}`} width={400} height={300} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover" />
               <figcaption className="mt-1 text-xs text-slate-600">{image.caption}</figcaption>
             </figure>
           </li>
