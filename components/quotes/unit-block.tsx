@@ -18,7 +18,7 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
   const money = (amount: number) => (price ? formatMoney(toCents(amount), price.currency) : String(amount));
   const nights = unit.availability?.nights ?? party.nights;
   return (
-    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3 print:gap-1 print:pt-1.5 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]" aria-label={unit.unitName}>
+    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3 print:gap-1 print:pt-1.5 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]" aria-label={unit.unitName}>
       <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
       <p className="text-sm text-slate-700">
         {unit.numberOfBedrooms === 0 ? "Studio" : plural(unit.numberOfBedrooms, "bedroom")} · {plural(unit.numberOfBathrooms, "bathroom")} · {unit.unitSize} m² ·

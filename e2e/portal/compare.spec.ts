@@ -133,6 +133,7 @@ test("the comparison lines its summaries up, fits four columns, matches the Quot
   await propertyPage.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(propertyPage);
   expect(await axeViolations(propertyPage)).toEqual([]);
+  if (SHOTS) await propertyPage.screenshot({ path: `${SHOTS}/property-390.png`, fullPage: true });
   expect((await propertyPage.goto(shown.property.propertyUrl!.replace(/[a-z0-9]+$/, "nosuchproperty")))?.status()).toBe(404);
   await visitor.close();
 
