@@ -29,17 +29,17 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
       </p>
 
       {price ? (
-        <table className="w-full text-sm print:hidden">
+        <table className="w-full text-xs print:hidden">
           <caption className="sr-only">Prices of {unit.unitName}</caption>
           <thead>
             <tr className="text-xs text-slate-500">
               <th scope="col" className="text-left font-medium">
                 {price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}
               </th>
-              <th scope="col" className="text-right font-medium">
+              <th scope="col" className="pl-2 text-right font-medium">
                 without tax
               </th>
-              <th scope="col" className="text-right font-medium">
+              <th scope="col" className="pl-2 text-right font-medium">
                 with tax
               </th>
             </tr>
@@ -49,22 +49,22 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
               <th scope="row" className="text-left font-normal text-slate-600">
                 Rate
               </th>
-              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
-              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
             </tr>
             <tr>
               <th scope="row" className="text-left font-normal text-slate-600">
                 Whole stay{nights ? `, ${plural(nights, "night")}` : ""}
               </th>
-              <td className="text-right">{money(price.wholeStay.excludingTax)}</td>
-              <td className="text-right">{money(price.wholeStay.includingTax)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.excludingTax)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.includingTax)}</td>
             </tr>
             <tr>
               <th scope="row" className="text-left font-normal text-slate-600">
                 of which tax
               </th>
               <td />
-              <td className="text-right">{money(price.wholeStay.taxAmount)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.taxAmount)}</td>
             </tr>
           </tbody>
         </table>
