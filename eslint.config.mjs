@@ -12,7 +12,7 @@ const serviceMayNotImport = {
   ],
 };
 
-// The back office (/specialist) is the provider's side: it calls lib/service directly,
+// The back office (/specialist) and the provider's public pages (/properties) are the provider's side: it calls lib/service directly,
 // and, like the service, does not depend on the portal (its form-state type aside).
 const backOfficeMayNotImport = {
   patterns: [
@@ -29,11 +29,11 @@ const config = [
   ...nextTypescript,
   {
     files: ["app/**", "components/**", "lib/portal/**", "lib/client/**"],
-    ignores: ["app/(specialist)/**"],
+    ignores: ["app/(specialist)/**", "app/(provider)/**"],
     rules: { "no-restricted-imports": ["error", portalMayNotImport] },
   },
   {
-    files: ["app/(specialist)/**", "lib/backoffice/**"],
+    files: ["app/(specialist)/**", "app/(provider)/**", "lib/backoffice/**"],
     rules: { "no-restricted-imports": ["error", backOfficeMayNotImport] },
   },
   {

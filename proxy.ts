@@ -10,8 +10,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page and route of the portal; not Next's static assets (their own immutable
-  // files, which carry no script), nor the service's API (server.ts hands it to Hono,
-  // which sets its own headers).
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|properties/).*)" }],
+  // Every page and route of the portal (the provider's property pages under /properties
+  // too); not Next's static assets nor the property illustrations (files that carry no
+  // script), nor the service's API (server.ts hands it to Hono, which sets its own headers).
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|icon.svg|properties/[^/]+\\.svg).*)" }],
 };

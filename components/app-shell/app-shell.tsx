@@ -58,7 +58,8 @@ export function AppShell({ user, role, organization, memberships, switchAction, 
         <MobileNav>{(close) => sidebar(close)}</MobileNav>
       </header>
       <main id="content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-        <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</div>
+        {/* Reading width, except on a page that marks an element data-wide (the comparison's columns). */}
+        <div className="mx-auto w-full max-w-5xl px-4 py-6 has-[[data-wide]]:max-w-[100rem] sm:px-6 lg:px-10 lg:py-10">{children}</div>
       </main>
     </div>
   );

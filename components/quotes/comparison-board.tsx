@@ -1,27 +1,40 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { sortOrder, type SortKey } from "@/lib/portal/quotes/compare-quote";
 import { Button } from "@/components/ui/button";
+import { OptionTable } from "./option-table";
+import { SUMMARY_ROWS } from "./unit-summary";
+
+export type BoardOption = { key: string; unitName: string; total: string; perNight: string; cancellation: string; distance: string };
 
 export type BoardColumn = {
   id: string;
   name: string;
   from: { cents: number; currency: string } | null;
   distanceKm: number | null;
-  content: ReactNode;
+  head: ReactNode;
+  distance: ReactNode;
+  /** Each unit's summary cells, cheapest first; every unit has as many cells. */
+  units: ReactNode[][];
+  options: BoardOption[];
+  details: ReactNode;
 };
 
 /**
  * The columns, with what an agent does to them: sort, hide, pin one to the left, and show
- * only differing features. The columns themselves are rendered on the server; this only
- * orders and hides them.
+ * only differing features. The cells are rendered on the server; this orders and hides
+ * them, and lays every column on the same grid rows (CSS subgrid), so that a summary row
+ * starts at the same height in every column whatever the lengths above it. On a phone a
+ * table of every option comes first, and one property's column opens from it.
  */
-export function ComparisonBoard({ columns }: { columns: BoardColumn[] }) {
+export function ComparisonBoard({ columns, extraRow }: { columns: BoardColumn[]; extraRow: boolean }) {
   const [sort, setSort] = useState<SortKey | "quote">("quote");
   const [hidden, setHidden] = useState<string[]>([]);
   const [pinned, setPinned] = useState<string | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const board = useRef<HTMLDivElement>(null);
 
   const ordered = useMemo(() => {
     const order = sort === "quote" ? columns.map((_, i) => i) : sortOrder(columns, sort);
@@ -30,6 +43,19 @@ export function ComparisonBoard({ columns }: { columns: BoardColumn[] }) {
     return pin ? [pin, ...list.filter((c) => c !== pin)] : list;
   }, [columns, sort, pinned]);
   const visible = ordered.filter((c) => !hidden.includes(c.id));
+
+  const perUnit = SUMMARY_ROWS.length + (extraRow ? 1 : 0);
+  const slots = Math.max(1, ...visible.map((c) => c.units.length));
+  // controls, head, distance, the unit slots, details
+  const rows = 3 + slots * perUnit + 1;
+
+  // Opening an option on a phone shows its property in place of the table's focus.
+  useEffect(() => {
+    if (!open) return;
+    const heading = board.current?.querySelector<HTMLElement>(`[data-column="${CSS.escape(open)}"] [data-heading]`);
+    heading?.focus();
+    heading?.scrollIntoView({ block: "start" });
+  }, [open]);
 
   return (
     <div className="group/board flex flex-col gap-3" data-only-differences={onlyDifferences}>
@@ -46,7 +72,7 @@ export function ComparisonBoard({ columns }: { columns: BoardColumn[] }) {
             <option value="distance">Distance</option>
           </select>
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-2 max-md:hidden">
           <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} className="size-4 rounded accent-brand-600" />
           <span className="font-medium text-slate-700">Only differences in features</span>
         </label>
@@ -62,9 +88,13 @@ export function ComparisonBoard({ columns }: { columns: BoardColumn[] }) {
         ) : null}
       </div>
 
+      {open === null ? <OptionTable columns={visible} onOpen={setOpen} /> : null}
+
       {/* relative: the columns' visually hidden labels are positioned, and must be clipped by this box, not widen the page. */}
       <div
-        className="relative flex snap-x snap-mandatory gap-3 md:snap-none overflow-x-auto overscroll-x-contain pb-2 print:grid print:snap-none print:grid-flow-col print:auto-cols-fr print:gap-2 print:overflow-visible"
+        ref={board}
+        className={`relative grid grid-cols-1 gap-x-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(var(--columns),minmax(13rem,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:gap-x-2 print:overflow-visible ${open === null ? "max-md:hidden" : ""}`}
+        style={{ "--columns": visible.length } as CSSProperties}
         role="list"
         aria-label="Quoted properties"
         tabIndex={0}
@@ -75,20 +105,36 @@ export function ComparisonBoard({ columns }: { columns: BoardColumn[] }) {
             role="listitem"
             aria-label={column.name}
             data-testid="property-column"
-            className={`w-[calc(100vw-3rem)] max-w-[22rem] shrink-0 snap-start rounded-lg bg-white shadow-sm ring-1 ring-slate-200 sm:w-80 print:w-auto print:max-w-none print:break-inside-avoid print:shadow-none ${
-              column.id === pinned ? "md:sticky md:left-0 md:z-10 md:shadow-lg print:static" : ""
-            }`}
+            data-column={column.id}
+            style={{ gridRow: `span ${rows}` }}
+            className={`grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid rounded-lg bg-white shadow-sm ring-1 ring-slate-200 print:shadow-none ${
+              open !== null && column.id !== open ? "max-md:hidden" : ""
+            } ${column.id === pinned ? "md:sticky md:left-0 md:z-10 md:shadow-[6px_0_10px_-4px_rgb(15_23_42/0.35)] md:ring-2 md:ring-brand-600 print:static print:ring-1 print:ring-slate-200" : ""}`}
           >
-            <div className="flex justify-end gap-1 border-b border-slate-100 px-2 py-1.5 print:hidden">
-              <Button size="sm" variant="ghost" aria-pressed={column.id === pinned} onClick={() => setPinned((p) => (p === column.id ? null : column.id))}>
+            <div className="flex items-center justify-end gap-1 border-b border-slate-100 px-2 py-1.5 print:hidden">
+              {open === column.id ? (
+                <Button size="sm" variant="secondary" className="mr-auto md:hidden" onClick={() => setOpen(null)}>
+                  ← Every option
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="max-md:hidden"
+                aria-pressed={column.id === pinned}
+                onClick={() => setPinned((p) => (p === column.id ? null : column.id))}
+              >
                 {column.id === pinned ? "Unpin" : "Pin to the left"}
                 <span className="sr-only"> {column.name}</span>
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setHidden((h) => [...h, column.id])} disabled={visible.length === 1}>
+              <Button size="sm" variant="ghost" className="max-md:hidden" onClick={() => setHidden((h) => [...h, column.id])} disabled={visible.length === 1}>
                 Hide<span className="sr-only"> {column.name}</span>
               </Button>
             </div>
-            {column.content}
+            {column.head}
+            {column.distance}
+            {Array.from({ length: slots }, (_, slot) => column.units[slot] ?? Array.from({ length: perUnit }, (_, i) => <div key={i} aria-hidden="true" />))}
+            {column.details}
           </div>
         ))}
       </div>

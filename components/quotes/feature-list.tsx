@@ -3,6 +3,8 @@ import { featureKey } from "@/lib/portal/quotes/compare-quote";
 import { AVAILABILITY } from "./labels";
 import css from "./comparison.module.css";
 
+const HIDE_SHARED = "group-data-[only-differences=true]/board:hidden";
+
 /**
  * Features grouped by category, each with its availability in words and a symbol.
  * Features every property shares are hidden when the board shows only differences.
@@ -13,9 +15,10 @@ export function FeatureList({ features, shared, label }: { features: Feature[]; 
   const groups = new Map<string, Feature[]>();
   for (const feature of features) groups.set(feature.category, [...(groups.get(feature.category) ?? []), feature]);
   return (
-    <ul className="flex flex-col gap-0.5 text-sm" aria-label={label}>
+    <ul className="flex flex-col gap-0.5 text-sm print:block" aria-label={label} data-features>
       {[...groups].map(([category, items]) => [
-        <li key={category} className={`${css.label} pt-1`}>
+        // A heading over features that are all hidden would stand alone: it hides with them.
+        <li key={category} data-category className={`${css.label} pt-1 ${items.every((f) => shared.has(featureKey(f))) ? HIDE_SHARED : ""}`}>
           {category}
         </li>,
         ...items.map((feature) => {
@@ -25,7 +28,7 @@ export function FeatureList({ features, shared, label }: { features: Feature[]; 
             <li
               key={featureKey(feature)}
               data-shared={isShared || undefined}
-              className={`${feature.availability === "NOT_AVAILABLE" ? css.featureNo : css.feature} ${isShared ? "group-data-[only-differences=true]/board:hidden" : ""}`}
+              className={`${feature.availability === "NOT_AVAILABLE" ? css.featureNo : css.feature} ${isShared ? HIDE_SHARED : ""}`}
             >
               <span aria-hidden="true" className={`${css.symbol} ${css[availability.tone]}`}>
                 {availability.symbol}

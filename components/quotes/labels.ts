@@ -31,3 +31,4 @@ export function chargeTerms(charge: ReceivedAdditionalCharge, money: (amount: nu
 
 const KM = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 export const distanceLabel = (km: number) => `${KM.format(km)} km away`;
+export const kmLabel = (km: number) => `${KM.format(km)} km`;

@@ -18,7 +18,7 @@ export function PhotoGallery({ photos, propertyName, priority }: { photos: Photo
   };
   const first = photos[0];
   const count = photos.length === 1 ? "1 photo" : `${photos.length} photos`;
-  if (!first) return <div className="flex aspect-[4/3] items-center justify-center rounded-md bg-slate-100 text-sm text-slate-500">No photos</div>;
+  if (!first) return <div className="flex h-28 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-500">No photos</div>;
   return (
     <>
       <button
@@ -38,7 +38,7 @@ export function PhotoGallery({ photos, propertyName, priority }: { photos: Photo
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "low"}
           decoding="async"
-          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+          className="h-28 w-full bg-slate-100 object-cover print:h-12"
         />
         <span className="absolute right-2 bottom-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white print:hidden">
           {count}

@@ -1,31 +1,66 @@
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";
-import { ComparisonBoard } from "./comparison-board";
-import { PropertyColumn } from "./property-column";
+import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { ComparisonBoard, type BoardColumn } from "./comparison-board";
+import { kmLabel } from "./labels";
+import { PropertyDetails } from "./property-details";
+import { PropertyHead } from "./property-head";
+import { cancellationWords, totalWords } from "./summary-words";
+import { unitSummaryCells, type RenderOption } from "./unit-summary";
+import css from "./comparison.module.css";
 
-/** A quote's properties side by side, rendered on the server; the board only orders and hides them. */
-export function QuoteComparison({ quote, party }: { quote: ReceivedQuote; party: StayParty }) {
+export type { OptionRef, RenderOption } from "./unit-summary";
+
+/**
+ * A quote's properties side by side, rendered on the server; the board only orders, hides
+ * and pins them. `renderOption` adds something to every option (a unit of a property) in
+ * its summary, on every screen size: a control to choose it, a mark that it was booked.
+ */
+export function QuoteComparison({ quote, party, renderOption }: { quote: ReceivedQuote; party: StayParty; renderOption?: RenderOption }) {
   const comparison = compareQuote(quote, party);
   const bookedId = quote.bookedQuoteItem?.quoteItemId;
-  return (
-    <ComparisonBoard
-      columns={comparison.properties.map((compared, index) => ({
-        id: compared.item.id,
-        name: compared.item.property.propertyName,
-        from: compared.from,
-        distanceKm: compared.distanceKm,
-        content: (
-          <PropertyColumn
-            compared={compared}
-            index={index}
-            party={party}
-            sharedFeatures={comparison.sharedFeatureKeys}
-            sharedUnitFeatures={comparison.sharedUnitFeatureKeys}
-            booked={compared.item.id === bookedId || compared.item.booked === true}
-          />
-        ),
-      }))}
-    />
-  );
+  const columns = comparison.properties.map((compared, index): BoardColumn => {
+    const { item } = compared;
+    const propertyName = item.property.propertyName;
+    return {
+      id: item.id,
+      name: propertyName,
+      from: compared.from,
+      distanceKm: compared.distanceKm,
+      head: <PropertyHead compared={compared} priority={index === 0} booked={item.id === bookedId || item.booked === true} />,
+      distance: (
+        <div data-row="distance" className="px-3 pt-2 print:flex print:justify-between print:gap-2 print:px-1.5 print:pt-1">
+          <p className={css.label}>Distance</p>
+          <p className="text-sm text-slate-900">{compared.distanceKm === null ? "Not given" : `${kmLabel(compared.distanceKm)} from the enquiry's location`}</p>
+        </div>
+      ),
+      units: compared.units.map((unit, slot) =>
+        unitSummaryCells({
+          compared: unit,
+          slot,
+          testId: `unit-${index}-${unit.index}-total`,
+          option: { itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName },
+          extra: renderOption,
+        }),
+      ),
+      options: compared.units.map((unit) => ({
+        key: `${item.id}:${unit.index}`,
+        unitName: unit.unit.unitName,
+        total: unit.total ? totalWords(unit.total) : "On request",
+        perNight: unit.facts.perNightCents !== null && unit.total ? formatMoney(unit.facts.perNightCents, unit.total.currency) : "—",
+        cancellation: cancellationWords(unit.facts.cancellation),
+        distance: compared.distanceKm === null ? "—" : kmLabel(compared.distanceKm),
+      })),
+      details: (
+        <PropertyDetails
+          compared={compared}
+          party={party}
+          sharedFeatures={comparison.sharedFeatureKeys}
+          sharedUnitFeatures={comparison.sharedUnitFeatureKeys}
+        />
+      ),
+    };
+  });
+  return <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} />;
 }

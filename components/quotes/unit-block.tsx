@@ -1,22 +1,24 @@
 import { stayLabel } from "@/components/enquiries/stay";
-import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
+import { featureKey, type ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoney } from "@/lib/portal/quotes/format-money";
 import { FeatureList } from "./feature-list";
 import { chargeTerms } from "./labels";
 import css from "./comparison.module.css";
-import { StayTotalView } from "./stay-total-view";
+import { TotalBreakdown } from "./stay-total-view";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** One quoted unit: its facts, prices, charges, policies, notes and features. */
-export function UnitBlock({ compared, party, shared, testId }: { compared: ComparedUnit; party: StayParty; shared: Set<string>; testId: string }) {
+/** One quoted unit in full, below the summary: its facts, prices, charges, policies, notes and features. */
+export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit; party: StayParty; shared: Set<string> }) {
   const { unit, total } = compared;
+  const features = unit.features ?? [];
+  const allShared = features.length > 0 && features.every((f) => shared.has(featureKey(f)));
   const price = unit.priceBreakdown;
   const money = (amount: number) => (price ? formatMoney(toCents(amount), price.currency) : String(amount));
   const nights = unit.availability?.nights ?? party.nights;
   return (
-    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]" aria-label={unit.unitName} data-testid={testId}>
+    <article className="flex flex-col gap-3 border-t border-slate-200 pt-3 print:gap-1 print:pt-1.5 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]" aria-label={unit.unitName}>
       <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
       <p className="text-sm text-slate-700">
         {unit.numberOfBedrooms === 0 ? "Studio" : plural(unit.numberOfBedrooms, "bedroom")} · {plural(unit.numberOfBathrooms, "bathroom")} · {unit.unitSize} m² ·
@@ -27,17 +29,17 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
       </p>
 
       {price ? (
-        <table className="w-full text-sm">
+        <table className="w-full text-xs print:hidden">
           <caption className="sr-only">Prices of {unit.unitName}</caption>
           <thead>
             <tr className="text-xs text-slate-500">
               <th scope="col" className="text-left font-medium">
                 {price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}
               </th>
-              <th scope="col" className="text-right font-medium">
+              <th scope="col" className="pl-2 text-right font-medium">
                 without tax
               </th>
-              <th scope="col" className="text-right font-medium">
+              <th scope="col" className="pl-2 text-right font-medium">
                 with tax
               </th>
             </tr>
@@ -47,22 +49,22 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
               <th scope="row" className="text-left font-normal text-slate-600">
                 Rate
               </th>
-              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
-              <td className="text-right">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
             </tr>
             <tr>
               <th scope="row" className="text-left font-normal text-slate-600">
                 Whole stay{nights ? `, ${plural(nights, "night")}` : ""}
               </th>
-              <td className="text-right">{money(price.wholeStay.excludingTax)}</td>
-              <td className="text-right">{money(price.wholeStay.includingTax)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.excludingTax)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.includingTax)}</td>
             </tr>
             <tr>
               <th scope="row" className="text-left font-normal text-slate-600">
                 of which tax
               </th>
               <td />
-              <td className="text-right">{money(price.wholeStay.taxAmount)}</td>
+              <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.taxAmount)}</td>
             </tr>
           </tbody>
         </table>
@@ -70,12 +72,12 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
         <p className="text-sm text-slate-600">No price was sent for this unit; ask the specialist.</p>
       )}
 
-      {total ? <StayTotalView total={total} testId={`${testId}-total`} /> : null}
+      {total ? <TotalBreakdown total={total} /> : null}
 
       {(unit.additionalCharges ?? []).length > 0 ? (
         <div>
           <h4 className={css.label}>Additional charges</h4>
-          <ul className="mt-1 flex flex-col gap-1.5 text-sm">
+          <ul className="mt-1 flex flex-col gap-1.5 text-sm print:gap-0">
             {(unit.additionalCharges ?? []).map((charge, i) => {
               const cost = chargeCost(charge, unit, { ...party, nights });
               return (
@@ -86,7 +88,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
                   {charge.summary}
                   <span className={css.terms}>
                     {chargeTerms(charge, money)}
-                    {charge.refundable ? " · refundable" : " · not refundable"}
+                    {charge.optional ? " · optional, only if chosen" : charge.refundable ? " · refundable" : " · not refundable"}
                   </span>
                 </li>
               );
@@ -107,16 +109,16 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
       ) : null}
 
       {unit.notes ? (
-        <div>
-          <h4 className={css.label}>Specialist&rsquo;s notes</h4>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{unit.notes}</p>
+        <div className="print:flex print:items-baseline print:gap-1">
+          <h4 className={`${css.label} shrink-0`}>Specialist&rsquo;s notes</h4>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700 print:mt-0">{unit.notes}</p>
         </div>
       ) : null}
 
-      <details className="text-sm" open>
+      <details className={`text-sm ${allShared ? "group-data-[only-differences=true]/board:hidden" : ""}`} open>
         <summary className={`cursor-pointer ${css.label}`}>Unit features</summary>
         <div className="mt-1">
-          <FeatureList features={unit.features ?? []} shared={shared} label={`Features of ${unit.unitName}`} />
+          <FeatureList features={features} shared={shared} label={`Features of ${unit.unitName}`} />
         </div>
       </details>
     </article>

@@ -6,11 +6,11 @@ import { sqlRows } from "./sql";
 
 // An enquiry quoted by the sandbox, and its quote as the API returns it.
 
-export type ApiCharge = { summary: string; grossCost?: number | null; refundable?: boolean };
+export type ApiCharge = { summary: string; grossCost?: number | null; refundable?: boolean; optional?: boolean };
 export type ApiUnit = { unitName: string; priceBreakdown?: { currency: string; wholeStay: { includingTax: number } }; additionalCharges?: ApiCharge[] };
 export type ApiItem = {
   id: string;
-  property: { propertyName: string; images?: { url: string; caption?: string | null }[]; units?: ApiUnit[] };
+  property: { propertyName: string; propertyUrl?: string; images?: { url: string; caption?: string | null }[]; units?: ApiUnit[] };
   distanceFromEnquiryLocation?: { value: number } | null;
 };
 export type ApiQuote = { id: string; state: string; items: ApiItem[] };
@@ -54,7 +54,7 @@ export function expectedTotalCents(unit: ApiUnit): number {
 }
 
 export function onRequest(unit: ApiUnit): boolean {
-  return (unit.additionalCharges ?? []).some((c) => c.grossCost === null && !c.refundable);
+  return (unit.additionalCharges ?? []).some((c) => c.grossCost === null && !c.refundable && !c.optional);
 }
 
 /** Moves a share link's expiry into the past, as 14 days would. */

@@ -57,7 +57,7 @@ export const PriceBreakdown = z
       .object({ excludingTax: Money, includingTax: Money, taxAmount: Money })
       .meta({
         description:
-          "The whole stay: every period (booking fee included) plus the additional charges that have a known cost and are not refundable. excludingTax + taxAmount = includingTax exactly.",
+          "The whole stay: every period (booking fee included) plus the additional charges that have a known cost and are neither refundable nor optional. excludingTax + taxAmount = includingTax exactly.",
       }),
     perPeriod: z.object({
       period: z.enum(PRICE_PERIODS).meta({ description: "The stay has as many periods as nights, whatever the label." }),
@@ -89,6 +89,10 @@ export const AdditionalCharge = z
     chargedPerGuest: z.boolean().optional(),
     commisionable: z.boolean().optional().meta({ description: "Whether commissionable (spelt as in the specification)." }),
     refundable: z.boolean().optional(),
+    optional: z.boolean().optional().meta({
+      description:
+        "Staydesk extension: true when the charge applies only if the guests choose it (a pet fee when no pet is announced). It is never part of wholeStay.",
+    }),
     grossCost: Money.nullable().meta({ description: "Total of this charge over the stay, tax included; null when the cost is set on request." }),
   })
   .meta({ id: "AdditionalCharge" });

@@ -79,6 +79,20 @@ describe("the seeded catalogue", () => {
     }
   });
 
+  it("never gives a unit terms that contradict each other, nor a charge that cannot apply to the party", () => {
+    for (const u of catalogue.flatMap((p) => p.units)) {
+      const policies = u.details.cancellationPolicies;
+      const free = policies.some((p) => /free cancellation/i.test(p));
+      const nonRefundable = policies.some((p) => /non-refundable/i.test(p));
+      expect(free && nonRefundable, `${u.id}: ${policies.join(" / ")}`).toBe(false);
+      expect(free || nonRefundable, u.id).toBe(true);
+      // A paid, non-refundable charge without a price would make every total "+ charges on
+      // request"; the only one (a pet fee) applies only if the guests bring a pet: optional.
+      for (const c of u.details.additionalCharges) if (c.chargeFormat.rate === null && !c.refundable) expect(c.optional, c.summary).toBe(true);
+    }
+    expect(catalogue.some((p) => p.units.some((u) => u.details.additionalCharges.some((c) => c.optional)))).toBe(true);
+  });
+
   it("refers only to illustrations that exist in public/properties, served locally", () => {
     for (const file of IMAGE_FILES) {
       const svg = fs.readFileSync(path.join("public", "properties", file), "utf8");

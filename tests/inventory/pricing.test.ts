@@ -55,6 +55,16 @@ describe("priceUnit", () => {
     });
   });
 
+  it("leaves an optional charge out of the whole stay, priced or not, and sends it marked", () => {
+    const plain = priceUnit(unit([]), 7, 2).priceBreakdown.wholeStay;
+    const priced = priceUnit(unit([charge({ optional: true, chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: 25 } }), charge({ optional: true, chargeFormat: { chargeFormatType: "SPECIFIED_RATE", rate: null } })]), 7, 2);
+    expect(priced.priceBreakdown.wholeStay).toEqual(plain);
+    expect(priced.additionalCharges.map((c) => [c.optional, c.grossCost])).toEqual([
+      [true, 25],
+      [true, null],
+    ]);
+  });
+
   it("adds up for every catalogue unit, for stays of 1 to 95 nights and parties of 1 to 8", () => {
     const units = buildCatalogue().flatMap((p) => p.units).filter((_, i) => i % 7 === 0);
     for (const [i, u] of units.entries()) {

@@ -3,6 +3,8 @@ import { ServiceClientError } from "@/lib/client";
 import type { ReceivedQuote as Quote } from "@/lib/contract/quote";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
+import type { StayParty } from "../quotes/charge-cost";
+import { compareQuote } from "../quotes/compare-quote";
 
 export type QuoteSummary = {
   id: string;
@@ -13,8 +15,11 @@ export type QuoteSummary = {
   properties: {
     name: string;
     place: string | null;
-    /** The cheapest unit: its whole stay and its nightly rate, tax included, and the nights priced. */
-    from: { amount: number; perNight: number; nights: number | null; currency: string } | null;
+    /** The quote's cheapest property, marked as the comparison marks it. */
+    cheapest: boolean;
+    /** The cheapest unit (as the comparison names it): its total for the stay, its nightly rate with tax, and the nights priced. */
+    from: {
+      unitName: string; cents: number; perNightCents: number; nights: number | null; currency: string; estimated: boolean; onRequest: boolean } | null;
   }[];
 };
 
@@ -23,11 +28,11 @@ export type EnquiryQuotes = { status: "ok"; quotes: QuoteSummary[]; more: boolea
 const LIMIT = 20;
 
 /** The enquiry's quotes, newest first, read fresh from the service with the organisation's key. */
-export async function listEnquiryQuotes(organizationId: string, serviceReference: string): Promise<EnquiryQuotes> {
+export async function listEnquiryQuotes(organizationId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> {
   try {
     const client = await getServiceClient(organizationId);
     const page = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
-    return { status: "ok", quotes: page.data.map(summarise), more: page.pagination.next !== null };
+    return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.pagination.next !== null };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {
@@ -38,31 +43,32 @@ export async function listEnquiryQuotes(organizationId: string, serviceReference
   }
 }
 
-function summarise(quote: Quote): QuoteSummary {
+function summarise(quote: Quote, party: StayParty): QuoteSummary {
   return {
     id: quote.id,
     state: quote.state,
     createdAt: quote.createdAt,
     invalidatedAt: quote.invalidatedAt,
     description: quote.description,
-    properties: quote.items.map(({ property }) => {
-      // The cheapest unit's whole stay, tax included: what "from" means on a shortlist.
-      const priced = (property.units ?? []).flatMap((unit) => (unit.priceBreakdown ? [{ price: unit.priceBreakdown, nights: unit.availability?.nights ?? null }] : []));
-      const cheapest = priced.reduce<(typeof priced)[number] | null>(
-        (best, unit) => (best === null || unit.price.wholeStay.includingTax < best.price.wholeStay.includingTax ? unit : best),
-        null,
-      );
+    // The comparison's own arithmetic, so that "from" and "Cheapest" name the same unit on both pages.
+    properties: compareQuote(quote, party).properties.map(({ item: { property }, units: [first], cheapest }) => {
+      const total = first?.total;
       return {
         name: property.propertyName,
         place: property.address ? `${property.address.townCity}, ${property.address.country}` : null,
-        from: cheapest
-          ? {
-              amount: cheapest.price.wholeStay.includingTax,
-              perNight: cheapest.price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee,
-              nights: cheapest.nights,
-              currency: cheapest.price.currency,
-            }
-          : null,
+        cheapest,
+        from:
+          first && total
+            ? {
+                unitName: first.unit.unitName,
+                cents: total.totalCents,
+                perNightCents: first.facts.perNightCents ?? 0,
+                nights: first.unit.availability?.nights ?? party.nights,
+                currency: total.currency,
+                estimated: total.estimated,
+                onRequest: total.onRequest,
+              }
+            : null,
       };
     }),
   };

@@ -8,6 +8,8 @@ export type StayParty = {
   nights: number | null;
   /** Adults + children: who a per-guest charge counts (infants are not charged). */
   guests: number;
+  /** The enquiry's check-in (YYYY-MM-DD), for deadlines counted back from it; a unit's own dates win. */
+  checkIn?: string | null;
 };
 
 export type ChargeCost =

@@ -1,17 +1,19 @@
-import type { Feature, ReceivedQuote, ReceivedQuoteItem, ReceivedUnit } from "@/lib/contract/quote";
+import type { Feature, ReceivedQuote, ReceivedQuoteItem } from "@/lib/contract/quote";
 import type { StayParty } from "./charge-cost";
-import { stayTotal, type StayTotal } from "./stay-total";
+import { rankUnits, unitParty, type ComparedUnit as RankedUnit } from "./rank-units";
+import { unitFacts, type UnitFacts } from "./unit-facts";
 
 // The comparison of one quote: each property with its units' totals, the cheapest and the
 // nearest marked, and which property features every property shares ("only differences"
 // hides those). Pure, for the page, the share page and the tests.
 
-export type ComparedUnit = { unit: ReceivedUnit; total: StayTotal | null };
+export type ComparedUnit = RankedUnit & { facts: UnitFacts };
 
 export type ComparedProperty = {
   item: ReceivedQuoteItem;
+  /** Cheapest total for the stay first (rankUnits): the first priced one is the property's "from". */
   units: ComparedUnit[];
-  /** The lowest unit total, with its currency; null when no unit has a price. */
+  /** The cheapest unit's total, with its currency; null when no unit has a price. */
   from: { cents: number; currency: string } | null;
   distanceKm: number | null;
   cheapest: boolean;
@@ -30,13 +32,9 @@ export const featureKey = (feature: Pick<Feature, "key" | "availability">) => `$
 
 export function compareQuote(quote: Pick<ReceivedQuote, "items">, party: StayParty): Comparison {
   const properties = quote.items.map((item): ComparedProperty => {
-    const units = (item.property.units ?? []).map((unit) => ({ unit, total: stayTotal(unit, { ...party, nights: unit.availability?.nights ?? party.nights }) }));
-    const from = units.reduce<ComparedProperty["from"]>((best, { total }) => {
-      if (!total) return best;
-      // Only amounts of one currency compare; the first unit's currency wins a mixed property.
-      if (best && (best.currency !== total.currency || best.cents <= total.totalCents)) return best;
-      return { cents: total.totalCents, currency: total.currency };
-    }, null);
+    const units = rankUnits(item.property.units ?? [], party).map((ranked) => ({ ...ranked, facts: unitFacts(ranked.unit, ranked.total, unitParty(ranked.unit, party)) }));
+    const cheapest = units[0]?.total;
+    const from = cheapest ? { cents: cheapest.totalCents, currency: cheapest.currency } : null;
     const distanceKm = item.distanceFromEnquiryLocation?.value ?? null;
     return { item, units, from, distanceKm, cheapest: false, nearest: false };
   });

@@ -10,5 +10,6 @@ export function partyOf(enquiry: Pick<Enquiry, "checkInOut" | "guestNumbers">): 
   return {
     nights: Number.isFinite(days) && days > 0 ? Math.round(days) : null,
     guests: enquiry.guestNumbers.adults + (enquiry.guestNumbers.children ?? 0),
+    checkIn: checkIn ?? null,
   };
 }

@@ -8,14 +8,15 @@ import { chargeCost, toCents, type ChargeCost, type StayParty } from "./charge-c
 // figure plus what it cannot hold: the estimates of charges sent without a grossCost.
 // Adding the known charges again would count them twice. A refundable charge (a deposit)
 // is paid and returned, so it is listed but never added; a charge on request is named, and
-// the total says "+ charges on request".
+// the total says "+ charges on request". A charge the provider marks optional (a pet fee:
+// only if the guests choose it) is listed, but neither added nor "on request".
 
 export type ChargeLine = {
   summary: string;
   cost: ChargeCost;
   refundable: boolean;
   /** How the line enters the total. */
-  role: "in-whole-stay" | "added" | "refundable" | "on-request";
+  role: "in-whole-stay" | "added" | "refundable" | "on-request" | "optional";
 };
 
 export type StayTotal = {
@@ -33,6 +34,7 @@ export type StayTotal = {
 
 export function lineRole(charge: ReceivedAdditionalCharge, cost: ChargeCost): ChargeLine["role"] {
   if (charge.refundable) return "refundable";
+  if (charge.optional) return "optional";
   if (cost.kind === "on-request") return "on-request";
   return cost.kind === "quoted" ? "in-whole-stay" : "added";
 }

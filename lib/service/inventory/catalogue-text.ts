@@ -56,13 +56,16 @@ export function termsOfStay(random: Random): string {
   return `Check-in from ${checkIn}, check-out by ${checkOut}. Photo ID of every adult guest is required at check-in. No parties or events; quiet hours are 22:00–07:00. The lead guest must be at least 21 years old.`;
 }
 
-const POLICIES = [
+// One cancellation term a unit, never two that contradict each other (a unit cannot be
+// both free to cancel and non-refundable); long stays may add a notice rule on top.
+const TERMS = [
   "Free cancellation until 14 days before check-in; 50% of the stay is charged after that.",
   "Free cancellation until 48 hours before check-in; the first night is charged after that.",
   "Non-refundable: the whole stay is charged at confirmation.",
-  "Stays of 28 nights or more need 30 days' notice to cancel or shorten the stay.",
 ] as const;
+const LONG_STAY_NOTICE = "Stays of 28 nights or more need 30 days' notice to cancel or shorten the stay.";
 
 export function cancellationPolicies(random: Random): string[] {
-  return random.sample(POLICIES, random.int(1, 2));
+  const term = random.pick(TERMS);
+  return random.chance(0.3) ? [term, LONG_STAY_NOTICE] : [term];
 }

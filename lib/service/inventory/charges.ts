@@ -73,14 +73,17 @@ const OTHERS: readonly ((ctx: Ctx) => ChargeTemplate)[] = [
     commisionable: false,
     refundable: true,
   }),
+  // An enquiry announces no pets (it has no field for them), so a pet fee cannot be part of
+  // any party's total: it is optional, priced on request if the guests bring one.
   ({ pricing }) => ({
-    summary: "Pet cleaning, priced on request",
+    summary: "Pet cleaning, if a pet stays, priced on request",
     chargeFormat: specified(null),
     vat: vat("NOT_INCLUDED", pricing),
     chargeFrequency: "ONE_OFF",
     chargedPerGuest: false,
     commisionable: false,
     refundable: false,
+    optional: true,
   }),
   ({ pricing, random }) => ({
     summary: "Breakfast hamper on arrival, per guest",

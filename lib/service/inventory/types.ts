@@ -31,6 +31,8 @@ export type ChargeTemplate = Omit<AdditionalCharge, "grossCost" | "chargeFormat"
   chargedPerGuest: boolean;
   commisionable: boolean;
   refundable: boolean;
+  /** Applies only if the guests choose it (a pet fee): sent as `optional`, never in the whole stay. */
+  optional?: boolean;
 };
 
 export type UnitDetails = {

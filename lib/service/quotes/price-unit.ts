@@ -37,7 +37,8 @@ export type PricedUnit = { priceBreakdown: PriceBreakdown; additionalCharges: Ad
 /**
  * A unit priced for `nights` periods and `guests` guests. The whole stay is every period
  * (booking fee and tax included) plus each additional charge with a known cost that is
- * not refundable: a deposit comes back, and a charge on request has no price yet.
+ * neither refundable nor optional: a deposit comes back, an optional charge (a pet fee)
+ * applies only if the guests choose it, and a charge on request has no price yet.
  */
 export function priceUnit(unit: InventoryUnit, nights: number, guests: number): PricedUnit {
   const periodExcl = toCents(unit.nightlyRate) + toCents(unit.bookingFee);
@@ -46,7 +47,7 @@ export function priceUnit(unit: InventoryUnit, nights: number, guests: number): 
   let incl = periodIncl * nights;
   const additionalCharges = unit.details.additionalCharges.map((charge): AdditionalCharge => {
     const cost = chargeCost(charge, unit.nightlyRate, nights, guests);
-    if (cost && !charge.refundable) {
+    if (cost && !charge.refundable && !charge.optional) {
       excl += cost.net;
       incl += cost.gross;
     }

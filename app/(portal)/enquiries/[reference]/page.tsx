@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
+import { partyOf } from "@/lib/portal/quotes/party-of";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { ShareLinks } from "./_components/share-links";
@@ -111,7 +112,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             actions={<CompareQuotesLink serviceReference={enquiry.serviceReference} />}
           >
             <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={partyOf(enquiry)} />
             </Suspense>
           </Card>
 

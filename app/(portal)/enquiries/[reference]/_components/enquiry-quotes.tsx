@@ -1,20 +1,14 @@
 import { Badge } from "@/components/ui/badge";
 import { nightsLabel } from "@/components/enquiries/stay";
 import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
+import type { StayParty } from "@/lib/portal/quotes/charge-cost";
+import { formatMoneyRounded as money } from "@/lib/portal/quotes/format-money";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
 /** The enquiry's quotes, streamed in after the rest of the page. */
-export async function EnquiryQuotes({ organizationId, serviceReference }: { organizationId: string; serviceReference: string }) {
-  const result = await listEnquiryQuotes(organizationId, serviceReference);
+export async function EnquiryQuotes({ organizationId, serviceReference, party }: { organizationId: string; serviceReference: string; party: StayParty }) {
+  const result = await listEnquiryQuotes(organizationId, serviceReference, party);
   if (result.status === "unavailable") return <p className="text-sm text-slate-600">{result.message}</p>;
   if (result.quotes.length === 0) return <p className="text-sm text-slate-600">No quotes yet.</p>;
   return (
@@ -34,12 +28,26 @@ export async function EnquiryQuotes({ organizationId, serviceReference }: { orga
                 <span className="text-slate-900">
                   {property.name}
                   {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
+                  {property.cheapest && quote.properties.length > 1 ? (
+                    <Badge tone="brand" className="ml-2">
+                      Cheapest
+                    </Badge>
+                  ) : null}
                 </span>
                 {property.from ? (
-                  <span className="text-slate-700 tabular-nums sm:text-right" data-testid="quote-card-price">
-                    from <span className="font-medium text-slate-900">{money(property.from.amount, property.from.currency)}</span> for the stay
+                  <span
+                    className="text-slate-700 tabular-nums sm:text-right"
+                    data-testid="quote-card-price"
+                    data-cents={property.from.cents}
+                    data-unit={property.from.unitName}
+                  >
+                    from {property.from.estimated ? "about " : ""}
+                    <span className="font-medium text-slate-900">{money(property.from.cents, property.from.currency)}</span> for the stay
                     {property.from.nights ? ` (${nightsLabel(property.from.nights)})` : ""}
-                    <span className="block text-xs text-slate-500">{money(property.from.perNight, property.from.currency)} a night, tax included</span>
+                    {property.from.onRequest ? " + charges on request" : ""}
+                    <span className="block text-xs text-slate-500">
+                      {property.from.unitName} · {money(property.from.perNightCents, property.from.currency)} a night, tax included
+                    </span>
                   </span>
                 ) : (
                   <span className="text-slate-500 sm:text-right">Price on request</span>

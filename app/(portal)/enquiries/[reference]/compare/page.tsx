@@ -58,7 +58,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
         actions={active ? <PrintButton /> : null}
       />
       {active ? (
-        <section aria-label="Active quote">
+        <section aria-label="Active quote" data-wide>
           {active.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{active.description}</p> : null}
           <QuoteComparison quote={active} party={party} />
           <p className="mt-2 text-xs text-slate-600">

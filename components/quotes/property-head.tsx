@@ -1,0 +1,26 @@
+import type { ComparedProperty } from "@/lib/portal/quotes/compare-quote";
+import { Badge } from "@/components/ui/badge";
+import { PhotoGallery } from "./photo-gallery";
+
+/** The top of a property's column: a small photo, the name and its marks. */
+export function PropertyHead({ compared, priority, booked }: { compared: ComparedProperty; priority: boolean; booked: boolean }) {
+  const property = compared.item.property;
+  const photos = [...(property.images ?? [])]
+    .sort((a, b) => Number(b.default) - Number(a.default) || a.ordering - b.ordering)
+    .map((image) => ({ url: image.url, caption: image.caption ?? null }));
+  return (
+    <div className="flex flex-col gap-2 px-3 pt-3 print:gap-1 print:px-1.5 print:pt-1.5">
+      <PhotoGallery photos={photos} propertyName={property.propertyName} priority={priority} />
+      <h2 className="text-base leading-snug font-semibold text-slate-900" tabIndex={-1} data-heading>
+        {property.propertyName}
+      </h2>
+      {booked || compared.cheapest || compared.nearest ? (
+        <div className="flex flex-wrap gap-1.5">
+          {booked ? <Badge tone="success">Booked</Badge> : null}
+          {compared.cheapest ? <Badge tone="brand">Cheapest</Badge> : null}
+          {compared.nearest ? <Badge tone="brand">Nearest</Badge> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

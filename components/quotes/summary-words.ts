@@ -1,0 +1,34 @@
+import type { StayTotal } from "@/lib/portal/quotes/stay-total";
+import type { Cancellation, Deposit } from "@/lib/portal/quotes/unit-facts";
+import { formatMoney } from "@/lib/portal/quotes/format-money";
+
+// The summary's values in words, the same in the columns, the phone's table and print.
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+export function cancellationWords(cancellation: Cancellation): string {
+  switch (cancellation.kind) {
+    case "free-until":
+      return cancellation.date ? `Free until ${DAY.format(Date.parse(`${cancellation.date}T00:00:00Z`))}` : `Free until ${cancellation.notice}`;
+    case "non-refundable":
+      return "Non-refundable";
+    case "see-terms":
+      return "See the terms";
+    case "none":
+      return "Not stated";
+  }
+}
+
+export function depositWords(deposit: Deposit, currency: string | null): string {
+  if (deposit.kind === "none") return "None";
+  if (deposit.kind === "on-request") return "On request";
+  return currency ? `${formatMoney(deposit.cents, currency)}, refundable` : "Refundable";
+}
+
+export function totalWords(total: StayTotal): string {
+  return `${total.estimated ? "about " : ""}${formatMoney(total.totalCents, total.currency)}${total.onRequest ? " + charges on request" : ""}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const roomsWords = (bedrooms: number, sleeps: number) => `${bedrooms === 0 ? "Studio" : plural(bedrooms, "bedroom")} · sleeps ${sleeps}`;

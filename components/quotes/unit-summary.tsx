@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
+import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { cancellationWords, depositWords, roomsWords, totalWords } from "./summary-words";
+import css from "./comparison.module.css";
+
+/** What a page may add to every option (a unit of a property), e.g. a control to choose it or a mark that it was booked. */
+export type OptionRef = { itemId: string; unitIndex: number; unitName: string; propertyName: string };
+export type RenderOption = (option: OptionRef) => ReactNode;
+
+export const SUMMARY_ROWS = ["unit", "total", "per-night", "cancellation", "deposit"] as const;
+
+type Props = { compared: ComparedUnit; option: OptionRef; slot: number; testId: string; extra?: RenderOption };
+
+/**
+ * One unit's summary cells, one per row of SUMMARY_ROWS (plus the page's extra when given):
+ * the board lays them on shared grid rows, so each row starts at the same height in every column.
+ */
+export function unitSummaryCells({ compared, option, slot, testId, extra }: Props): ReactNode[] {
+  const { unit, total, facts } = compared;
+  const currency = total?.currency ?? unit.priceBreakdown?.currency ?? null;
+  const cell = (row: string, label: string | null, children: ReactNode, className = "") => (
+    <div key={row} data-row={row} data-slot={slot} className={`px-3 pt-1.5 print:flex print:px-1.5 print:items-baseline print:justify-between print:gap-2 print:pt-0.5 ${className}`}>
+      {label ? <p className={css.label}>{label}</p> : null}
+      {children}
+    </div>
+  );
+  const cells = [
+    <div key="unit" data-row="unit" data-slot={slot} className="mt-2 border-t border-slate-200 px-3 pt-2 print:mt-1 print:px-1.5 print:pt-1">
+      <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
+      <p className="text-sm text-slate-700">{roomsWords(facts.bedrooms, facts.sleeps)}</p>
+    </div>,
+    cell(
+      "total",
+      "Total for the stay",
+      total ? (
+        <p className="text-base font-semibold text-slate-900 tabular-nums" data-testid={testId} data-cents={total.totalCents} data-currency={total.currency}>
+          {totalWords(total)}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">Price on request</p>
+      ),
+    ),
+    cell(
+      "per-night",
+      facts.period === "DAILY" ? "Per day, tax included" : "Per night, tax included",
+      <p className="text-sm text-slate-900 tabular-nums">{facts.perNightCents !== null && currency ? formatMoney(facts.perNightCents, currency) : "—"}</p>,
+    ),
+    cell("cancellation", "Cancellation", <p className="text-sm text-slate-900">{cancellationWords(facts.cancellation)}</p>),
+    cell("deposit", "Deposit", <p className="text-sm text-slate-900 tabular-nums">{depositWords(facts.deposit, currency)}</p>),
+  ];
+  if (extra) cells.push(cell("extra", null, extra(option)));
+  return cells;
+}
