@@ -38,6 +38,9 @@ export const summaryKey = (serviceReference: string) => ["enquiry-summary", serv
 export function LiveProvider({ since, userId, children }: { since: number; userId: string; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: Infinity } } }));
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  // Where the stream starts. A re-render of the page (router.refresh after an event) brings
+  // a newer `since`, but the stream has those events already: it goes on, not reopens.
+  const [start] = useState(since);
   const listeners = useRef(new Set<Listener>());
   const { toast } = useToast();
   const [api] = useState(() => ({
@@ -48,7 +51,7 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
   }));
 
   useEffect(() => {
-    let last = since;
+    let last = start;
     let attempt = 0;
     let refusedWaitMs = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -142,7 +145,7 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
       clearTimeout(retry);
       clearInterval(poll);
     };
-  }, [client, since, toast, userId]);
+  }, [client, start, toast, userId]);
 
   return (
     <QueryClientProvider client={client}>
