@@ -19,7 +19,8 @@ beforeAll(async () => {
   const origin = `http://localhost:${ports[0]}`;
   const env = deploymentEnv(process.env.DATABASE_URL!, { PORTAL_URL: origin, TRUSTED_PROXIES: "127.0.0.1,::1", LIVE_STREAMS_PER_SESSION: "2", DATABASE_POOL_SIZE: "4" });
   instances.push(...(await Promise.all(ports.map((port) => startInstance(port, env)))));
-  [one, other] = instances.map((i) => ({ base: i.base, origin }));
+  one = { base: instances[0]!.base, origin };
+  other = { base: instances[1]!.base, origin };
 }, 600_000);
 
 afterAll(async () => {
