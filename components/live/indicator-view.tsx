@@ -1,6 +1,6 @@
 import { cx } from "@/components/ui/cx";
 
-export type LiveStatus = "connecting" | "live" | "reconnecting" | "limited" | "signed-out";
+export type LiveStatus = "connecting" | "live" | "reconnecting" | "limited" | "stopped";
 
 const WORDS: Record<LiveStatus, string> = {
   connecting: "Connecting…",
@@ -8,7 +8,8 @@ const WORDS: Record<LiveStatus, string> = {
   reconnecting: "Reconnecting…",
   // Refused for the caps on open streams: the page polls instead.
   limited: "Too many live tabs: updating every 10 s",
-  "signed-out": "Signed out: live updates stopped",
+  // Not let in any more (401): signed out, or no longer a member.
+  stopped: "Live updates stopped",
 };
 
 /** "Live" while the stream is open; otherwise what the page does instead (it polls while it can). */
@@ -18,7 +19,7 @@ export function IndicatorView({ status }: { status: LiveStatus }) {
     <span data-testid="live-status" data-status={status} className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
       <span
         aria-hidden="true"
-        className={cx("size-2 rounded-full", live ? "bg-emerald-500" : status === "signed-out" ? "bg-slate-400" : "animate-pulse bg-amber-500")}
+        className={cx("size-2 rounded-full", live ? "bg-emerald-500" : status === "stopped" ? "bg-slate-400" : "animate-pulse bg-amber-500")}
       />
       {WORDS[status]}
     </span>

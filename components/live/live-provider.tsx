@@ -33,7 +33,7 @@ export const summaryKey = (serviceReference: string) => ["enquiry-summary", serv
  * between two streams. A stream the server ends (each lives some minutes) is opened again
  * at once; a broken one with growing, jittered delays, polling every 10 s meanwhile; a
  * refusal for too many open streams (429) is tried again only after its Retry-After,
- * polling meanwhile; signed out (401), it stops. While connected it never polls.
+ * polling meanwhile; no longer let in (401: signed out, or no longer a member), it stops. While connected it never polls.
  */
 export function LiveProvider({ since, userId, children }: { since: number; userId: string; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: Infinity } } }));
@@ -84,7 +84,7 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
     const catchUp = async () => {
       try {
         const res = await fetch(`/api/events?after=${last}`, { headers: { accept: "application/json" }, cache: "no-store", signal: aborter.signal });
-        if (res.status === 401) return stop("signed-out");
+        if (res.status === 401) return stop("stopped");
         if (!res.ok) return;
         const body = (await res.json()) as { entries: TimelineEntry[] };
         for (const entry of body.entries) dispatch({ kind: "event", entry });
@@ -128,7 +128,7 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
       });
       if (stopped) return;
       if (outcome.kind === "ended" && Date.now() - openedAt >= SHORT_LIVED_MS) return later(Math.random() * REOPEN_SPREAD_MS);
-      if (outcome.kind === "refused" && outcome.status === 401) return stop("signed-out");
+      if (outcome.kind === "refused" && outcome.status === 401) return stop("stopped");
       if (outcome.kind === "refused") {
         setStatus("limited");
         startPolling();

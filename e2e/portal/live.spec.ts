@@ -148,6 +148,32 @@ test("a member of another organisation receives nothing of this one's events", a
   await b.context.close();
 });
 
+test("a member an admin removes on the members page loses the live page at once, and its later events", async ({ browser }) => {
+  const admin = await connectedAdmin(browser);
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const reference = await newEnquiry(api);
+  const agent = await joinAsAgent(browser, admin);
+  await openLive(agent.page, reference);
+  await openLive(admin.page, reference);
+  const before = await timeline(agent.page).count();
+
+  const members = await admin.context.newPage();
+  await members.goto("/settings/members");
+  const agentRow = members.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: "Agent " });
+  await agentRow.getByRole("button", { name: "Remove" }).click();
+  await members.getByRole("dialog").getByRole("button", { name: /^Remove / }).click();
+  await expect(members.getByRole("status").filter({ hasText: "was removed" })).toBeVisible();
+  // Well before the 15 s check that would otherwise catch it.
+  await expect(agent.page.getByTestId("live-status")).toHaveAttribute("data-status", "stopped", { timeout: 5_000 });
+  await expect(agent.page.getByTestId("live-status")).toHaveText("Live updates stopped");
+
+  expect((await api.post(`/sandbox/enquiries/${reference}/change-state`, { enquiryState: "SHORTLISTING" })).status).toBe(204);
+  await expect(timeline(admin.page).filter({ hasText: "Shortlisting properties" })).toHaveCount(1);
+  await expect(timeline(agent.page)).toHaveCount(before);
+  await agent.context.close();
+  await admin.context.close();
+});
+
 // ---------------------------------------------------------------- restart
 
 test("the server restarts under an open page: it says so, reconnects and shows the events it missed", async ({ browser }) => {
