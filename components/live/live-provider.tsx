@@ -33,7 +33,8 @@ export const summaryKey = (serviceReference: string) => ["enquiry-summary", serv
  * between two streams. A stream the server ends (each lives some minutes) is opened again
  * at once; a broken one with growing, jittered delays, polling every 10 s meanwhile; a
  * refusal for too many open streams (429) is tried again only after its Retry-After,
- * polling meanwhile; no longer let in (401: signed out, or no longer a member), it stops. While connected it never polls.
+ * polling meanwhile; no longer let in (401: signed out, or no longer a member), it stops.
+ * While connected it never polls.
  */
 export function LiveProvider({ since, userId, children }: { since: number; userId: string; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: Infinity } } }));
