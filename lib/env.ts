@@ -77,6 +77,13 @@ const EnvSchema = z.object({
   // before exiting anyway. Defaults to WEBHOOK_TIMEOUT_MS + 5 s, so a delivery under way
   // can finish and be recorded rather than be sent again by another instance.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
+  // The portal's live streams (GET /api/events): at most this many open per session and
+  // per organisation, counted across instances (429 beyond), and each ends after at most
+  // LIVE_STREAM_MAX_AGE_MS (between 3/4 of it and all of it, at random), so that the
+  // browser reconnects through the sign-in and membership checks.
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  LIVE_STREAMS_PER_ORGANIZATION: z.coerce.number().int().min(1).default(200),
+  LIVE_STREAM_MAX_AGE_MS: z.coerce.number().int().min(1000).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
   // Signs the portal's sessions and encrypts the API keys the portal stores. Required in

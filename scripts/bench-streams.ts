@@ -32,6 +32,9 @@ const env: NodeJS.ProcessEnv = {
   STAYDESK_SECRET: SECRET,
   SERVICE_ENVIRONMENT: "sandbox",
   RATE_LIMIT_PER_MINUTE: "0",
+  // One member's streams, all of them: the caps would refuse all but a few.
+  LIVE_STREAMS_PER_SESSION: String(STREAMS),
+  LIVE_STREAMS_PER_ORGANIZATION: String(STREAMS),
   NEXT_TELEMETRY_DISABLED: "1",
 };
 

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useToast } from "@/components/ui/toaster";
 import type { EnquirySummary, LiveMessage, TimelineEntry } from "@/lib/portal/live/messages";
 import { mergeEntries } from "./merge-entries";
+import { readEventStream } from "./read-event-stream";
 
 import type { LiveStatus } from "./indicator-view";
 
@@ -15,18 +16,32 @@ type LiveApi = { status: LiveStatus; subscribe: (listener: Listener) => () => vo
 const LiveContext = createContext<LiveApi | null>(null);
 const POLL_MS = 10_000;
 const MAX_BACKOFF_MS = 30_000;
+// A stream the server ended on purpose (its lifetime, a revocation, a restart) is opened
+// again within this, spread so that tabs do not all come back at once…
+const REOPEN_SPREAD_MS = 1_000;
+// …unless it had only just opened: then it is treated as a failure and backs off.
+const SHORT_LIVED_MS = 5_000;
+// Refused for the caps (429): wait at least Retry-After, doubling up to this, polling meanwhile.
+const MAX_REFUSED_WAIT_MS = 5 * 60_000;
 
 export const timelineKey = (serviceReference: string) => ["timeline", serviceReference] as const;
 export const summaryKey = (serviceReference: string) => ["enquiry-summary", serviceReference] as const;
 
 /**
  * One live stream per tab (GET /api/events) and the TanStack Query cache it writes into.
- * On a broken stream it polls every 10 s and reconnects with growing, jittered delays,
- * asking for what came after the last event it saw; while connected it never polls.
+ * Every connection asks for what came after the last event seen, so nothing is lost
+ * between two streams. A stream the server ends (each lives some minutes) is opened again
+ * at once; a broken one with growing, jittered delays, polling every 10 s meanwhile; a
+ * refusal for too many open streams (429) is tried again only after its Retry-After,
+ * polling meanwhile; no longer let in (401: signed out, or no longer a member), it stops.
+ * While connected it never polls.
  */
 export function LiveProvider({ since, userId, children }: { since: number; userId: string; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: Infinity } } }));
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  // Where the stream starts. A re-render of the page (router.refresh after an event) brings
+  // a newer `since`, but the stream has those events already: it goes on, not reopens.
+  const [start] = useState(since);
   const listeners = useRef(new Set<Listener>());
   const { toast } = useToast();
   const [api] = useState(() => ({
@@ -37,12 +52,13 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
   }));
 
   useEffect(() => {
-    let last = since;
-    let source: EventSource | null = null;
+    let last = start;
     let attempt = 0;
+    let refusedWaitMs = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
+    const aborter = new AbortController();
 
     const dispatch = (message: LiveMessage) => {
       if (message.kind === "event") {
@@ -58,9 +74,18 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
       for (const listener of listeners.current) listener(message);
     };
 
+    const stop = (final: LiveStatus) => {
+      stopped = true;
+      aborter.abort();
+      clearTimeout(retry);
+      clearInterval(poll);
+      setStatus(final);
+    };
+
     const catchUp = async () => {
       try {
-        const res = await fetch(`/api/events?after=${last}`, { headers: { accept: "application/json" }, cache: "no-store" });
+        const res = await fetch(`/api/events?after=${last}`, { headers: { accept: "application/json" }, cache: "no-store", signal: aborter.signal });
+        if (res.status === 401) return stop("stopped");
         if (!res.ok) return;
         const body = (await res.json()) as { entries: TimelineEntry[] };
         for (const entry of body.entries) dispatch({ kind: "event", entry });
@@ -68,38 +93,60 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
         // still down: the next poll tries again
       }
     };
-
-    const connect = () => {
-      if (stopped) return;
-      source = new EventSource(`/api/events?after=${last}`);
-      source.onopen = () => {
-        attempt = 0;
-        setStatus("live");
-        clearInterval(poll);
-        poll = undefined;
-      };
-      source.addEventListener("event", (e) => dispatch({ kind: "event", entry: JSON.parse((e as MessageEvent<string>).data) as TimelineEntry }));
-      source.addEventListener("enquiry", (e) => {
-        const data = JSON.parse((e as MessageEvent<string>).data) as { enquiry: EnquirySummary; entries: TimelineEntry[] };
-        dispatch({ kind: "enquiry", ...data });
-      });
-      source.onerror = () => {
-        // Reconnect on our own schedule, from the last event seen, rather than EventSource's.
-        source?.close();
-        setStatus("reconnecting");
-        poll ??= setInterval(catchUp, POLL_MS);
-        const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt++);
-        retry = setTimeout(connect, delay / 2 + Math.random() * (delay / 2));
-      };
+    const startPolling = () => {
+      poll ??= setInterval(catchUp, POLL_MS);
     };
-    connect();
+    const stopPolling = () => {
+      clearInterval(poll);
+      poll = undefined;
+    };
+    const later = (ms: number) => {
+      retry = setTimeout(() => void connect(), ms);
+    };
+    const backOff = () => {
+      setStatus("reconnecting");
+      startPolling();
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt++);
+      later(delay / 2 + Math.random() * (delay / 2));
+    };
+
+    const connect = async () => {
+      if (stopped) return;
+      let openedAt = 0;
+      const outcome = await readEventStream(`/api/events?after=${last}`, {
+        signal: aborter.signal,
+        onOpen: () => {
+          openedAt = Date.now();
+          attempt = 0;
+          refusedWaitMs = 0;
+          setStatus("live");
+          stopPolling();
+        },
+        onFrame: (frame) => {
+          if (frame.event === "event") dispatch({ kind: "event", entry: JSON.parse(frame.data) as TimelineEntry });
+          else if (frame.event === "enquiry") dispatch({ kind: "enquiry", ...(JSON.parse(frame.data) as { enquiry: EnquirySummary; entries: TimelineEntry[] }) });
+        },
+      });
+      if (stopped) return;
+      if (outcome.kind === "ended" && Date.now() - openedAt >= SHORT_LIVED_MS) return later(Math.random() * REOPEN_SPREAD_MS);
+      if (outcome.kind === "refused" && outcome.status === 401) return stop("stopped");
+      if (outcome.kind === "refused") {
+        setStatus("limited");
+        startPolling();
+        void catchUp();
+        refusedWaitMs = Math.min(MAX_REFUSED_WAIT_MS, Math.max(outcome.retryAfterMs ?? POLL_MS, refusedWaitMs * 2));
+        return later(refusedWaitMs * (1 + Math.random() / 2));
+      }
+      backOff();
+    };
+    void connect();
     return () => {
       stopped = true;
-      source?.close();
+      aborter.abort();
       clearTimeout(retry);
       clearInterval(poll);
     };
-  }, [client, since, toast, userId]);
+  }, [client, start, toast, userId]);
 
   return (
     <QueryClientProvider client={client}>

@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { E2E_PORT, E2E_SECRET } from "../support/env";
+import { E2E_PORT } from "../support/env";
 import { connectedAdmin } from "../support/enquiries";
+import { ownServer } from "../support/own-server";
 import { createOrganisation, newPerson, signUp } from "../support/portal";
-import { decryptStoredKey, type StoredConnection } from "../support/secrets";
 import { apiKeyOf, joinAsAgent, serviceApi, type Api } from "../support/webhooks";
 
 function enquiryBody() {
@@ -153,67 +148,52 @@ test("a member of another organisation receives nothing of this one's events", a
   await b.context.close();
 });
 
+test("a member an admin removes on the members page loses the live page at once, and its later events", async ({ browser }) => {
+  const admin = await connectedAdmin(browser);
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const reference = await newEnquiry(api);
+  const agent = await joinAsAgent(browser, admin);
+  await openLive(agent.page, reference);
+  await openLive(admin.page, reference);
+  const before = await timeline(agent.page).count();
+
+  const members = await admin.context.newPage();
+  await members.goto("/settings/members");
+  const agentRow = members.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: "Agent " });
+  await agentRow.getByRole("button", { name: "Remove" }).click();
+  await members.getByRole("dialog").getByRole("button", { name: /^Remove / }).click();
+  await expect(members.getByRole("status").filter({ hasText: "was removed" })).toBeVisible();
+  // Well before the 15 s check that would otherwise catch it.
+  await expect(agent.page.getByTestId("live-status")).toHaveAttribute("data-status", "stopped", { timeout: 5_000 });
+  await expect(agent.page.getByTestId("live-status")).toHaveText("Live updates stopped");
+
+  expect((await api.post(`/sandbox/enquiries/${reference}/change-state`, { enquiryState: "SHORTLISTING" })).status).toBe(204);
+  await expect(timeline(admin.page).filter({ hasText: "Shortlisting properties" })).toHaveCount(1);
+  await expect(timeline(agent.page)).toHaveCount(before);
+  await agent.context.close();
+  await admin.context.close();
+});
+
 // ---------------------------------------------------------------- restart
-
-const RESTART_PORT = E2E_PORT + 6;
-const RESTART_URL = `http://localhost:${RESTART_PORT}`;
-const RESTART_DIR = path.join(os.tmpdir(), `staydesk-e2e-restart-${RESTART_PORT}`);
-
-function startServer(): ChildProcess {
-  const child = spawn("node", ["dist/server.mjs"], {
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(RESTART_PORT),
-      PORTAL_URL: RESTART_URL,
-      DATABASE_URL: `file:${path.join(RESTART_DIR, "e2e.db")}`,
-      STAYDESK_SECRET: E2E_SECRET,
-      SERVICE_ENVIRONMENT: "sandbox",
-      RATE_LIMIT_PER_MINUTE: "0",
-      WEBHOOK_RETRY_DELAYS_MS: "300,600,1000",
-      WEBHOOK_POLL_INTERVAL_MS: "200",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  return child;
-}
-
-async function ready(): Promise<void> {
-  await expect(async () => expect((await fetch(`${RESTART_URL}/sign-in`)).status).toBe(200)).toPass({ timeout: 60_000, intervals: [200] });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    process.kill(-child.pid!, "SIGTERM");
-  });
-}
 
 test("the server restarts under an open page: it says so, reconnects and shows the events it missed", async ({ browser }) => {
   test.setTimeout(180_000);
-  fs.rmSync(RESTART_DIR, { recursive: true, force: true });
-  fs.mkdirSync(RESTART_DIR, { recursive: true });
-  let server = startServer();
+  const server = ownServer(E2E_PORT + 6);
   try {
-    await ready();
-    const context = await browser.newContext({ baseURL: RESTART_URL });
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const person = newPerson("admin");
+    const organisation = `Restart ${randomBytes(3).toString("hex")}`;
     await signUp(page, person);
-    await createOrganisation(page, `Restart ${randomBytes(3).toString("hex")}`);
+    await createOrganisation(page, organisation);
     await page.goto("/settings/connection");
     await page.getByRole("button", { name: "Use the built-in sandbox" }).click();
     await expect(page.getByTestId("key-hint")).toBeVisible();
     // The organisation's key, from this server's own database.
-    const db = new Database(path.join(RESTART_DIR, "e2e.db"), { readonly: true });
-    const row = db.prepare("SELECT organizationId, keyCiphertext, keyHint FROM ServiceConnection").get() as StoredConnection;
-    db.close();
-    const key = decryptStoredKey(row);
+    const key = server.apiKeyOf(organisation);
     const post = async (p: string, body: unknown) => {
-      const res = await context.request.post(`${RESTART_URL}/external-api/v1${p}`, { headers: { "x-api-key": key }, data: body });
+      const res = await context.request.post(`${server.url}/external-api/v1${p}`, { headers: { "x-api-key": key }, data: body });
       return { status: res.status(), json: await res.json().catch(() => undefined) };
     };
     const created = await post("/enquiries", enquiryBody());
@@ -223,22 +203,14 @@ test("the server restarts under an open page: it says so, reconnects and shows t
     await expect(timeline(page)).toHaveCount(1);
 
     // The server goes away: the page says so.
-    await stop(server);
+    await server.stop();
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "reconnecting");
 
     // It comes back; while this page is still cut off, the enquiry moves on.
     await page.route("**/api/events**", (route) => route.abort());
-    server = startServer();
-    await ready();
+    await server.start();
     expect((await post(`/sandbox/enquiries/${reference}/change-state`, { enquiryState: "SHORTLISTING" })).status).toBe(204);
-    await expect.poll(async () => {
-      const d = new Database(path.join(RESTART_DIR, "e2e.db"), { readonly: true });
-      try {
-        return (d.prepare("SELECT COUNT(*) AS n FROM PortalEvent").get() as { n: number }).n;
-      } finally {
-        d.close();
-      }
-    }).toBe(3);
+    await expect.poll(() => server.count("SELECT COUNT(*) AS n FROM PortalEvent")).toBe(3);
     await expect(timeline(page)).toHaveCount(1);
 
     // The page reconnects from the last event it saw and shows what it missed.
@@ -250,6 +222,6 @@ test("the server restarts under an open page: it says so, reconnects and shows t
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
     await context.close();
   } finally {
-    await stop(server).catch(() => undefined);
+    await server.stop().catch(() => undefined);
   }
 });

@@ -2,7 +2,7 @@
 // multi-instance test and the benchmarks: start, kill, restart, and a small round-robin
 // proxy in front of them (what nginx does in compose.yaml).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
@@ -50,12 +50,54 @@ function newestSource(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
 }
 
+function isBuilt(): boolean {
+  const built = ["dist/server.mjs", ".next/BUILD_ID"].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
+  return Math.min(...built) > Math.max(...SOURCES.map(newestSource));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` while holding this project's build lock: test files run in parallel
+ * processes, and two `npm run build` in one folder at once break each other's output.
+ * A lock left by a process that died is taken over.
+ */
+function withBuildLock(work: () => void): void {
+  const lock = path.join(os.tmpdir(), `staydesk-build-${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 12)}.lock`);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(fs.readFileSync(lock, "utf8"));
+      if (holder > 0 && !isAlive(holder)) fs.rmSync(lock, { force: true });
+      else Atomics.wait(pause, 0, 0, 200);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
 /** Builds the app (npm run build) when it is missing or older than its sources, so that instances never run stale code. */
 export function ensureBuilt(): void {
-  const built = ["dist/server.mjs", ".next/BUILD_ID"].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
-  if (Math.min(...built) > Math.max(...SOURCES.map(newestSource))) return;
-  console.log("Building the app first (npm run build)…");
-  execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  if (isBuilt()) return;
+  withBuildLock(() => {
+    if (isBuilt()) return; // another test file built it meanwhile
+    console.log("Building the app first (npm run build)…");
+    execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+  });
 }
 
 /** Starts one instance on `port` and resolves once /readyz answers 200. */

@@ -1,5 +1,6 @@
 import { webcrypto } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { LiveMessage } from "@/lib/portal/live/messages";
 
 // The portal's modules are server-only; here they run in plain Node.
 vi.mock("server-only", () => ({}));
@@ -13,6 +14,7 @@ const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
 const { verifySignature } = await import("@/lib/portal/webhooks/verify-signature");
 const { forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
 const { subscribe } = await import("@/lib/portal/live/bus");
+const { latestEventSeq, listEventsAfter } = await import("@/lib/portal/live/list-events-after");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
@@ -188,5 +190,47 @@ describe("receiveEvent", () => {
     const receipt = await deliver(b.connectionId, event!.body, await sign(event!.body, await verificationKey(a.accountId)));
     expect(receipt.status).toBe("bad-signature");
     expect(await stored(b.organizationId)).toBe(0);
+  });
+
+  it("numbers each organisation's events on its own: ids tell nothing of another tenant's volume", async () => {
+    const a = await connectedOrganisation();
+    const b = await connectedOrganisation();
+    for (const org of [a, b]) {
+      for (let i = 0; i < 3; i++) await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    }
+    const [eventsA, eventsB] = await Promise.all([recordedEvents(a.accountId), recordedEvents(b.accountId)]);
+    const [keyA, keyB] = await Promise.all([verificationKey(a.accountId), verificationKey(b.accountId)]);
+    const heardB: LiveMessage[] = [];
+    const stop = subscribe(b.organizationId, (m) => heardB.push(m));
+    // Interleaved: A, B, A, B, A, B; and a redelivery to A, which adds nothing.
+    for (let i = 0; i < 3; i++) {
+      expect((await deliver(a.connectionId, eventsA[i]!.body, await sign(eventsA[i]!.body, keyA))).status).toBe("stored");
+      expect((await deliver(b.connectionId, eventsB[i]!.body, await sign(eventsB[i]!.body, keyB))).status).toBe("stored");
+    }
+    expect((await deliver(a.connectionId, eventsA[0]!.body, await sign(eventsA[0]!.body, keyA))).status).toBe("duplicate");
+    stop();
+
+    const seqs = async (organizationId: string) =>
+      (await getPrisma().portalEvent.findMany({ where: { organizationId }, orderBy: { seq: "asc" }, select: { seq: true } })).map((r) => r.seq);
+    expect(await seqs(a.organizationId)).toEqual([1, 2, 3]);
+    expect(await seqs(b.organizationId)).toEqual([1, 2, 3]);
+    // What B's live stream carries as event ids (SSE id: and the timeline's entries).
+    expect(heardB.map((m) => (m.kind === "event" ? m.entry.seq : null))).toEqual([1, 2, 3]);
+    expect((await listEventsAfter(b.organizationId, 1)).map((e) => [e.seq, e.eventId])).toEqual([
+      [2, eventsB[1]!.id],
+      [3, eventsB[2]!.id],
+    ]);
+    expect(await latestEventSeq(a.organizationId)).toBe(3);
+  });
+
+  it("numbers events that arrive at the same time without a gap or a repeat", async () => {
+    const org = await connectedOrganisation();
+    for (let i = 0; i < 8; i++) await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const events = await recordedEvents(org.accountId);
+    const key = await verificationKey(org.accountId);
+    const receipts = await Promise.all(events.map(async (e) => deliver(org.connectionId, e.body, await sign(e.body, key))));
+    expect(receipts.map((r) => r.status)).toEqual(events.map(() => "stored"));
+    const rows = await getPrisma().portalEvent.findMany({ where: { organizationId: org.organizationId }, orderBy: { seq: "asc" }, select: { seq: true } });
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

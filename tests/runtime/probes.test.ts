@@ -38,19 +38,24 @@ describe("health and readiness", () => {
   });
 
   it("turns /readyz to 503 and closes live streams when shutdown begins", async () => {
-    const stream = openEventStream("org-1", null, new AbortController().signal);
+    const holder = { sessionId: "s-1", activeOrganizationId: "org-1", userId: "u-1", organizationId: "org-1", memberId: "m-1", role: "agent" as const };
+    const open = () => openEventStream({ holder, slotId: "slot-1", after: null, checkedAt: Date.now(), signal: new AbortController().signal });
+    const stream = open();
     const reader = stream.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
     expect(first).toContain(": connected");
 
     beginShutdown();
+    // It says why, so that the browser reconnects at once (to another instance).
+    expect(decoder.decode((await reader.read()).value)).toBe('event: end\ndata: {"reason":"shutdown"}\n\n');
     expect(await reader.read()).toEqual({ done: true, value: undefined });
     expect(await probe("/readyz")).toMatchObject({ status: 503, body: '{"status":"unavailable","reason":"shutting down"}' });
     expect((await probe("/healthz")).status).toBe(200); // the process still answers
 
     // A stream opened during the shutdown ends at once, for its browser to go elsewhere.
-    const late = openEventStream("org-1", null, new AbortController().signal).getReader();
-    await late.read();
+    const late = open().getReader();
+    expect(decoder.decode((await late.read()).value)).toContain('"reason":"shutdown"');
     expect(await late.read()).toEqual({ done: true, value: undefined });
   });
 });

@@ -9,6 +9,7 @@ import { dialectOf } from "@/lib/db/sql";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { deriveKey } from "@/lib/secrets";
 import { getPortalUrl } from "../portal-url";
+import { endLiveStreams } from "./end-live-streams";
 import { ac, isRole, roles } from "./roles";
 import { clearSignInAttempts, consumeSignInAttempt } from "./sign-in-limit";
 
@@ -80,6 +81,7 @@ function createAuth() {
           beforeAddMember: async ({ member }) => refuseUnknownRole(member.role),
         },
       }),
+      endLiveStreams(),
       // Last, as better-auth asks: lets server actions set the session cookie.
       nextCookies(),
     ],

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getPrisma } from "@/lib/db/prisma";
 import { toRole, type Role } from "../auth/roles";
+import { chooseMembership } from "./choose-membership";
 import { getSession } from "./get-session";
 
 export type SignedInUser = { id: string; name: string; email: string };
@@ -12,10 +13,13 @@ export type MemberContext = {
   organization: { id: string; name: string; slug: string };
 };
 
+/** The session a request came with: what the live stream's revocations are keyed on. */
+export type SessionRef = { id: string; activeOrganizationId: string | null };
+
 export type MemberLookup =
   | { status: "signed-out" }
   | { status: "no-organization"; user: SignedInUser }
-  | { status: "member"; context: MemberContext };
+  | { status: "member"; context: MemberContext; session: SessionRef };
 
 /**
  * Who is asking, and as a member of which organisation: the session's active
@@ -27,16 +31,17 @@ export const getMember = cache(async (): Promise<MemberLookup> => {
   const session = await getSession();
   if (!session) return { status: "signed-out" };
   const user = { id: session.user.id, name: session.user.name, email: session.user.email };
-  const activeId = session.session.activeOrganizationId ?? undefined;
+  const activeOrganizationId = session.session.activeOrganizationId ?? null;
   const memberships = await getPrisma().member.findMany({
     where: { userId: user.id },
-    select: { id: true, role: true, organization: { select: { id: true, name: true, slug: true } } },
-    orderBy: { createdAt: "asc" },
+    select: { id: true, role: true, organizationId: true, organization: { select: { id: true, name: true, slug: true } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  const member = memberships.find((m) => m.organization.id === activeId) ?? memberships[0];
+  const member = chooseMembership(memberships, activeOrganizationId);
   if (!member) return { status: "no-organization", user };
   return {
     status: "member",
     context: { user, member: { id: member.id, role: toRole(member.role) }, organization: member.organization },
+    session: { id: session.session.id, activeOrganizationId },
   };
 });

@@ -4,6 +4,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { describeEvent } from "../live/describe-event";
 import { publish } from "../live/bus";
+import { nextEventSeq } from "../live/next-event-seq";
 import { eventEnquiryReference } from "./event-reference";
 import { syncEnquiryAfterEvent } from "./sync-enquiry-after-event";
 import { getVerificationKey, refreshVerificationKey } from "./verification-keys";
@@ -56,19 +57,23 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
 
   let seq: number;
   try {
-    const row = await db.portalEvent.create({
-      data: {
-        organizationId: connection.organizationId,
-        connectionId: connection.id,
-        eventId: event.eventId,
-        eventType: event.eventType,
-        serviceReference,
-        data: JSON.stringify(event.data),
-        occurredAt: new Date(event.createdAt),
-      },
-      select: { seq: true },
+    seq = await db.$transaction(async (tx) => {
+      const next = await nextEventSeq(tx, connection.organizationId);
+      await tx.portalEvent.create({
+        data: {
+          organizationId: connection.organizationId,
+          seq: next,
+          connectionId: connection.id,
+          eventId: event.eventId,
+          eventType: event.eventType,
+          serviceReference,
+          data: JSON.stringify(event.data),
+          occurredAt: new Date(event.createdAt),
+        },
+        select: { seq: true },
+      });
+      return next;
     });
-    seq = row.seq;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { status: "duplicate", eventId: event.eventId };
     throw error;

@@ -40,7 +40,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
     }
     const db = getPrisma();
     if (Object.keys(detail).length > 0) {
-      await db.portalEvent.update({ where: { seq: input.seq }, data: { detail: JSON.stringify(detail) } });
+      await db.portalEvent.update({ where: { organizationId_seq: { organizationId, seq: input.seq } }, data: { detail: JSON.stringify(detail) } });
     }
     await upsertTracked(organizationId, enquiry, { quoteCount: quotes.data.length, quotedAt: newest ? new Date(newest) : null, syncedAt: startedAt });
 

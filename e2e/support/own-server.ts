@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_SECRET } from "./env";
+import { decryptStoredKey, type StoredConnection } from "./secrets";
+
+// A built server of a spec's own (its port, its SQLite database, its settings), for what
+// the shared server cannot do: restart, or run with other limits.
+
+export type OwnServer = {
+  url: string;
+  db: string;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** The API key stored for the organisation of that name (its connection to the sandbox). */
+  apiKeyOf: (organisation: string) => string;
+  /** A number read from the server's database. */
+  count: (sql: string) => number;
+};
+
+export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
+  const url = `http://localhost:${port}`;
+  const dir = path.join(os.tmpdir(), `staydesk-e2e-own-${port}`);
+  const db = path.join(dir, "e2e.db");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let child: ChildProcess | null = null;
+  const read = <T>(work: (d: Database.Database) => T): T => {
+    const d = new Database(db, { readonly: true });
+    try {
+      return work(d);
+    } finally {
+      d.close();
+    }
+  };
+  return {
+    url,
+    db,
+    async start() {
+      child = spawn("node", ["dist/server.mjs"], {
+        detached: true,
+        stdio: "ignore",
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          PORTAL_URL: url,
+          DATABASE_URL: `file:${db}`,
+          STAYDESK_SECRET: E2E_SECRET,
+          SERVICE_ENVIRONMENT: "sandbox",
+          RATE_LIMIT_PER_MINUTE: "0",
+          WEBHOOK_RETRY_DELAYS_MS: "300,600,1000",
+          WEBHOOK_POLL_INTERVAL_MS: "200",
+          NEXT_TELEMETRY_DISABLED: "1",
+          ...env,
+        },
+      });
+      await expect(async () => expect((await fetch(`${url}/sign-in`)).status).toBe(200)).toPass({ timeout: 60_000, intervals: [200] });
+    },
+    stop() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
+      return new Promise((resolve) => {
+        running.once("exit", () => resolve());
+        process.kill(-running.pid!, "SIGTERM");
+      });
+    },
+    apiKeyOf(organisation) {
+      const row = read((d) =>
+        d
+          .prepare(`SELECT c.organizationId, c.baseUrl, c.keyCiphertext, c.keyHint FROM ServiceConnection c JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`)
+          .get(organisation),
+      ) as StoredConnection;
+      return decryptStoredKey(row);
+    },
+    count(sql) {
+      return read((d) => Number((d.prepare(sql).get() as { n: number }).n));
+    },
+  };
+}
