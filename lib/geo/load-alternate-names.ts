@@ -30,7 +30,7 @@ export function readAlternateNames(add: (geonameId: number, name: string) => voi
 // splitting 135,000 lines into arrays would triple the start-up time.
 function readLine(text: string, start: number, end: number, add: (geonameId: number, name: string) => void): void {
   const tabs: number[] = [];
-  for (let i = start; i < end && tabs.length < 15; i++) if (text.charCodeAt(i) === 9) tabs.push(i);
+  for (let at = text.indexOf("\t", start); at !== -1 && at < end && tabs.length < 15; at = text.indexOf("\t", at + 1)) tabs.push(at);
   if (tabs.length < 15) return;
   const population = Number(text.slice((tabs[13] ?? 0) + 1, tabs[14]));
   if (!(population >= ALTERNATE_NAMES_MIN_POPULATION)) return;
