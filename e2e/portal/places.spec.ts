@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
+import { createSpecialist, postEnquiry, signInSpecialist } from "../support/backoffice";
+import { E2E_BOOTSTRAP_KEY } from "../support/env";
 import { connectedAdmin, fillEnquiry, locationSummary, section, sendEnquiry, tabTo } from "../support/enquiries";
 import { quotedEnquiry } from "../support/quotes";
 
@@ -117,6 +119,24 @@ test("the enquiry page and the comparison say the precision the distances are me
     await expect(precision(page)).toHaveText(CITY_LEVEL_LONDON);
     await page.screenshot({ path: test.info().outputPath(`compare-precision-${viewport.width}.png`) });
     expect(await axeViolations(page), `comparison at ${viewport.width}px`).toEqual([]);
+  }
+  await context.close();
+});
+
+test("the back office says the precision beside the enquiry's location", async ({ browser, request }) => {
+  const ref = await postEnquiry(request, E2E_BOOTSTRAP_KEY, {
+    address: BAKER_STREET,
+    checkIn: "2027-05-03",
+    checkOut: "2027-05-10",
+    adults: 2,
+    leadGuest: { givenName: "Ada", familyName: "Lovelace" },
+  });
+  const { page, context } = await signInSpecialist(browser, createSpecialist());
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/specialist/enquiries/${ref}`);
+    await expect(precision(page)).toHaveText(CITY_LEVEL_LONDON);
+    await page.screenshot({ path: test.info().outputPath(`backoffice-precision-${viewport.width}.png`) });
   }
   await context.close();
 });
