@@ -7,11 +7,13 @@ const { loadGazetteer } = await import("../lib/geo/load-gazetteer");
 const { searchAddress } = await import("../lib/geo/geocode-address");
 const { reverseGeocode } = await import("../lib/geo/reverse-geocode");
 const { lookupPlace } = await import("../lib/geo/lookup-place");
+const { loadPostcodes } = await import("../lib/geo/postcode-centre");
 
 const ADDRESSES = [
   "221B Baker Street, London NW1 6XE",
   "Domkloster 4, 50667 Cologne, Germany",
   "350 Fifth Avenue, New York, NY 10118",
+  "1600 Pennsylvania Avenue NW, Washington, DC 20500",
   "Carrer de Mallorca 401, 08013 Barcelona, Spain",
   "Rynek Główny 1, 31-042 Kraków, Poland",
   "Springfield",
@@ -32,6 +34,7 @@ const heapBefore = process.memoryUsage().heapUsed;
 const loadStart = performance.now();
 loadGazetteer();
 searchAddress("London"); // builds the country and region tables too
+loadPostcodes();
 const loadMs = performance.now() - loadStart;
 gc?.();
 const heapMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
@@ -49,7 +52,7 @@ function time(label: string, call: (i: number) => unknown): void {
   console.log(`${label.padEnd(28)} median ${at(0.5).padStart(7)} µs   p99 ${at(0.99).padStart(7)} µs   max ${at(1).padStart(8)} µs`);
 }
 
-console.log(`gazetteer load (with alternate names) ${loadMs.toFixed(0)} ms, heap ${gc ? `${heapMiB.toFixed(0)} MiB` : "unknown (run with node --expose-gc)"}`);
+console.log(`gazetteer load (with alternate names and ZIP codes) ${loadMs.toFixed(0)} ms, heap ${gc ? `${heapMiB.toFixed(0)} MiB` : "unknown (run with node --expose-gc)"}`);
 time("geocode an address", (i) => searchAddress(ADDRESSES[i % ADDRESSES.length] ?? ""));
 time("reverse geocode (on land)", (i) => reverseGeocode(40 + (i % 20), -5 + (i % 30)));
 time("look up a place id", () => lookupPlace("gn:2643743"));

@@ -1,5 +1,7 @@
 import { distanceKm } from "./distance-km";
 import { lookupPlace } from "./lookup-place";
+import { postcodeCentre } from "./postcode-centre";
+import { loadGazetteer } from "./load-gazetteer";
 import type { Coordinates, Precision } from "./types";
 
 /** How a location was placed: by the geocoder at some precision, or at coordinates given as they are. */
@@ -81,6 +83,9 @@ export function storedPrecision(location: StoredLocation): PrecisionFacts {
   if (place) {
     const km = distanceKm(location.coordinates, place);
     if (km < SAME_POINT_KM) return { ...base, precision: "city", locality: place.name };
+    const city = loadGazetteer().cityById(Number(location.mapPlaceId.slice(3)));
+    const centre = city && address.postalCode ? postcodeCentre(city.country, city.adminCode, address.postalCode) : null;
+    if (centre && distanceKm(location.coordinates, centre) < SAME_POINT_KM) return { ...base, precision: "postcode", locality: place.name };
     return { ...base, precision: "coordinates", locality: place.name, kmFromLocality: km };
   }
   return { ...base, precision: address.streetAddress ? "street" : "city" };

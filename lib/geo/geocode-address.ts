@@ -1,5 +1,7 @@
 import { loadGazetteer } from "./load-gazetteer";
+import { distanceKm } from "./distance-km";
 import { type AddressPart, parseAddress } from "./parse-address";
+import { postcodeCentre } from "./postcode-centre";
 import type { Span } from "./read-hints";
 import { type PlaceMatch, selectPlaces } from "./select-place";
 import { toPlace } from "./to-place";
@@ -34,8 +36,14 @@ export function searchAddress(text: string): AddressSearch {
   return { places: close.map((match) => placeOf(match, address.parts, address.postalCode)), refusedCountry: null };
 }
 
+// A postcode area far from the town named belongs to another town of the same name.
+const POSTCODE_NEAR_KM = 40;
+
 function placeOf(match: PlaceMatch, parts: readonly AddressPart[], postalCode: string | null): Place {
-  return toPlace(match.city, { postalCode, streetAddress: streetBefore(parts, match.span) });
+  const place = toPlace(match.city, { postalCode, streetAddress: streetBefore(parts, match.span) });
+  const centre = postalCode ? postcodeCentre(match.city.country, match.city.adminCode, postalCode) : null;
+  if (!centre || distanceKm(centre, place) > POSTCODE_NEAR_KM) return place;
+  return { ...place, ...centre, precision: "postcode" };
 }
 
 // The street is what comes before the town: the earlier parts ("221B Baker Street, London")

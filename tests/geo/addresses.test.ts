@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "../../lib/geo/distance-km";
-import { precisionSentence } from "../../lib/geo/describe-precision";
+import { precisionSentence, storedPrecision } from "../../lib/geo/describe-precision";
 import { searchAddress } from "../../lib/geo/geocode-address";
 import { reverseGeocode } from "../../lib/geo/reverse-geocode";
 
@@ -10,7 +10,7 @@ type Row = {
   country: string | null;
   /** The gazetteer's name of the place; null when it cannot be placed. */
   place: string | null;
-  precision: "city" | null;
+  precision: "city" | "postcode" | null;
   /** At least this many places offered to choose from (ambiguous names). */
   candidates?: number;
   refused?: true;
@@ -24,7 +24,10 @@ const STREET_ADDRESSES: Row[] = [
   city("Domkloster 4, 50667 Cologne, Germany", "DE", "Köln"),
   city("221B Baker Street, London NW1 6XE", "GB", "London"),
   city("Unter den Linden 77, 10117 Berlin, Deutschland", "DE", "Berlin"),
-  city("350 Fifth Avenue, New York, NY 10118", "US", "New York City"),
+  city("350 Fifth Avenue, New York, NY 10118", "US", "New York City", { precision: "postcode" }),
+  city("1600 Pennsylvania Avenue NW, Washington, DC 20500", "US", "Washington, D.C.", { precision: "postcode" }),
+  // A ZIP code of another state is a typing error, not a better point.
+  city("Springfield, MO 62701", "US", "Springfield"),
   city("24 Sussex Drive, Ottawa, ON K1A 0B1", "CA", "Ottawa"),
   city("Champ de Mars, 5 Avenue Anatole France, 75007 Paris, France", "FR", "Paris"),
   city("Piazza del Colosseo 1, 00184 Roma, Italy", "IT", "Rome"),
@@ -105,7 +108,7 @@ const WRONG_COUNTRY: Row[] = [
   refused("Baker Street, Manchester, Italy", "IT"),
 ];
 
-// No offline postcode dataset is used: a postcode alone places nothing.
+// A postcode refines the town it is written with; alone it places nothing.
 const POSTCODE_ONLY: Row[] = [unplaced("SW1A 2AA"), unplaced("75008"), unplaced("10118"), unplaced("K1A 0B1")];
 
 const ROWS = [...STREET_ADDRESSES, ...CITIES, ...EXONYMS, ...OTHER_SCRIPTS, ...AMBIGUOUS, ...WRONG_COUNTRY, ...POSTCODE_ONLY];
@@ -156,9 +159,31 @@ describe("the precision sentence", () => {
     );
   });
 
+  it("says a US address with its ZIP code was placed at the centre of the ZIP code's area", () => {
+    const place = searchAddress("350 Fifth Avenue, New York, NY 10118").places[0];
+    expect(place).toMatchObject({ latitude: 40.749, longitude: -73.9865, postalCode: "10118" });
+    expect(place && precisionSentence({ ...place, kmFromLocality: null })).toBe(
+      "Placed at postcode level: distances are from the centre of 10118, New York City. The street was kept but not used to place it.",
+    );
+  });
+
   it("says coordinates near a town are measured from that point", () => {
     expect(precisionSentence({ precision: "coordinates", locality: "London", streetAddress: null, postalCode: null, kmFromLocality: 2.07 })).toBe(
       "Placed at the coordinates given: distances are from that point, 2.1 km from the centre of London.",
     );
+  });
+});
+
+describe("the precision of a stored enquiry location", () => {
+  const newYork = { mapPlaceId: "gn:5128581", address: { locality: "New York City", streetAddress: "350 Fifth Avenue", postalCode: "10118" } };
+
+  it("is read from whether its coordinates are its place's own point, its postcode's centre, or neither", () => {
+    const cityPoint = searchAddress("New York City").places[0];
+    expect(cityPoint && storedPrecision({ ...newYork, coordinates: cityPoint }).precision).toBe("city");
+    expect(storedPrecision({ ...newYork, coordinates: { latitude: 40.749, longitude: -73.9865 } }).precision).toBe("postcode");
+    expect(storedPrecision({ ...newYork, coordinates: { latitude: 40.7484, longitude: -73.9857 } })).toMatchObject({
+      precision: "coordinates",
+      locality: "New York City",
+    });
   });
 });
