@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 
 // Exonyms and names in other scripts matter for places people travel to from abroad;
 // below this size the list would cost memory for names nobody writes in another language.
-export const ALTERNATE_NAMES_MIN_POPULATION = 15_000;
+const ALTERNATE_NAMES_MIN_POPULATION = 15_000;
 
 const require = createRequire(import.meta.url);
 

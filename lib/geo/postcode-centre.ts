@@ -7,22 +7,16 @@ type ZipRecord = { zip: string; latitude: number; longitude: number; state: stri
 const require = createRequire(import.meta.url);
 const globalForZips = globalThis as unknown as { staydeskZips?: Record<string, ZipRecord> };
 
-// Only the United States has an offline postcode dataset here; elsewhere a postcode is
-// kept in the address but does not move the point.
-const COUNTRIES_WITH_POSTCODES = new Set(["US"]);
-
 /** Loads the postcode tables now rather than on the first address that needs them. */
 export function loadPostcodes(): void {
   globalForZips.staydeskZips ??= (require("zipcodes/lib/codes") as { codes: Record<string, ZipRecord> }).codes;
 }
 
-export function hasPostcodeData(countryCode: string): boolean {
-  return COUNTRIES_WITH_POSTCODES.has(countryCode);
-}
-
 /**
  * The centre of a postcode's area, when the dataset knows it and it lies in the region
- * given (a ZIP code of another state is a typing error, not a better point). Null otherwise.
+ * given (a ZIP code of another state is a typing error, not a better point). Null
+ * otherwise: only the United States has an offline postcode dataset here, so elsewhere a
+ * postcode is kept in the address but does not move the point.
  */
 export function postcodeCentre(countryCode: string, regionCode: string, postalCode: string): Coordinates | null {
   if (countryCode !== "US") return null;

@@ -5,9 +5,9 @@ import { type Hint, hintAt, hintsAround, MAX_SPAN_WORDS, type Span } from "./rea
 export type PlaceMatch = { city: City; span: Span; score: number };
 
 /**
- * The places an address can name, best first, one entry per place. `refusedIn` is set
- * when the address names a country and a town it names exists only elsewhere
- * ("Cologne, Germany" read without the exonym would be Cologne, Italy): that country.
+ * The places an address can name, best first, one entry per place. When there are none
+ * because every town it names lies outside the country it names ("Cologne, France"),
+ * `refusedIn` is that country.
  */
 export type PlaceSelection = { matches: PlaceMatch[]; refusedIn: string | null };
 
