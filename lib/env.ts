@@ -86,6 +86,7 @@ const EnvSchema = z.object({
   LIVE_STREAM_MAX_AGE_MS: z.coerce.number().int().min(1000).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
+  NOMINATIM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   // Signs the portal's sessions and encrypts the API keys the portal stores. Required in
   // production; elsewhere one is generated once and kept under data/ (lib/secrets.ts).
   STAYDESK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional(),

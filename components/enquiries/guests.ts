@@ -6,9 +6,9 @@ export function guestsLabel({ adults, children, infants }: { adults: number; chi
   return parts.join(", ");
 }
 
-/** "51.5085° N, 0.1257° W". */
-export function coordinatesLabel(latitude: number, longitude: number): string {
-  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? "N" : "S"}`;
-  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? "E" : "W"}`;
+/** "51.5085° N, 0.1257° W"; fewer decimals where less is known ("51.51° N, 0.13° W" for a city). */
+export function coordinatesLabel(latitude: number, longitude: number, decimals = 4): string {
+  const lat = `${Math.abs(latitude).toFixed(decimals)}° ${latitude >= 0 ? "N" : "S"}`;
+  const lon = `${Math.abs(longitude).toFixed(decimals)}° ${longitude >= 0 ? "E" : "W"}`;
   return `${lat}, ${lon}`;
 }

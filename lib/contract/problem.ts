@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The error vocabulary of the v1 API. Each code has one status and one title; the
  * service renders them as RFC 9457 problem+json and the typed client reads them back.
- * The last six are not in the specification's `type` enum: they are rendered with
+ * The last seven are not in the specification's `type` enum: they are rendered with
  * `type: "about:blank"` as the contract says.
  */
 export const PROBLEMS = {
@@ -23,6 +23,8 @@ export const PROBLEMS = {
   TOO_MANY_REQUESTS: { status: 429, title: "Too Many Requests" },
   // A move the enquiry's or booking's state does not allow (the back office).
   STATE_CONFLICT: { status: 409, title: "Conflict" },
+  // A server the service depends on (a street-level geocoder) did not answer.
+  SERVICE_UNAVAILABLE: { status: 503, title: "Service Unavailable" },
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -55,7 +57,7 @@ export type FieldErrors = z.infer<typeof FieldErrors>;
 export const Problem = z
   .object({
     type: z.string().meta({
-      description: `Machine-readable code: one of ${SPEC_PROBLEM_TYPES.join(", ")}, or "about:blank" for 401, 403, 405, 409, 413 and 429.`,
+      description: `Machine-readable code: one of ${SPEC_PROBLEM_TYPES.join(", ")}, or "about:blank" for 401, 403, 405, 409, 413, 429 and 503.`,
       example: "RESOURCE_NOT_FOUND",
     }),
     title: z.string().meta({ example: "Resource not found" }),

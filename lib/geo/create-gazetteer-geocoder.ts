@@ -1,4 +1,4 @@
-import { geocodeAddress } from "./geocode-address";
+import { geocodeAddress, searchAddress } from "./geocode-address";
 import { lookupPlace } from "./lookup-place";
 import { reverseGeocode } from "./reverse-geocode";
 import type { Geocoder } from "./types";
@@ -7,6 +7,7 @@ import type { Geocoder } from "./types";
 export function createGazetteerGeocoder(): Geocoder {
   return {
     geocodeAddress: async (text) => geocodeAddress(text),
+    searchAddress: async (text) => searchAddress(text),
     reverseGeocode: async (latitude, longitude) => reverseGeocode(latitude, longitude),
     lookupPlace: async (placeId) => lookupPlace(placeId),
   };

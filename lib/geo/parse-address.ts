@@ -42,6 +42,10 @@ const RULES: PostcodeRule[] = [
   },
   { pattern: /\b\d{5}-\d{4}\b/g, country: "US", format: (m) => m[0], needsTown: false },
   { pattern: /\b\d{4} ?[A-Z]{2}\b/g, country: "NL", format: (m) => m[0], needsTown: true },
+  { pattern: /\b\d{4}-\d{3}\b/g, country: "PT", format: (m) => m[0], needsTown: false },
+  { pattern: /\b\d{2}-\d{3}\b/g, country: "PL", format: (m) => m[0], needsTown: true },
+  // Sweden, Czechia, Slovakia and Greece write five digits as three and two.
+  { pattern: /\b\d{3} \d{2}\b/g, country: null, format: (m) => m[0], needsTown: true },
   { pattern: /\b\d{4,6}\b/g, country: null, format: (m) => m[0], needsTown: true },
 ];
 

@@ -4,6 +4,13 @@ import { type Hint, hintAt, hintsAround, MAX_SPAN_WORDS, type Span } from "./rea
 
 export type PlaceMatch = { city: City; span: Span; score: number };
 
+/**
+ * The places an address can name, best first, one entry per place. When there are none
+ * because every town it names lies outside the country it names ("Cologne, France"),
+ * `refusedIn` is that country.
+ */
+export type PlaceSelection = { matches: PlaceMatch[]; refusedIn: string | null };
+
 // What the text says (country, region, postcode shape) outweighs size: population adds
 // 2 points per factor of ten (about 6 for a village, 14 for a capital), so it only
 // decides between places the text does not tell apart ("London" alone → London, GB).
@@ -14,6 +21,9 @@ const REGION_AGREES = 40;
 const CONFLICT = 40;
 const POSTCODE = 30;
 const VARIANT = -5;
+// An exonym or a name in another script: the place whose own name it is comes first
+// unless the other is far bigger ("Cologne" alone is Köln, not Cologne in Lombardy).
+const ALTERNATE = -2;
 const BIG_CITY = 1_000_000;
 // Small nudges only: a capital must not beat a town three times its size ("San Jose").
 const FEATURE: Record<string, number> = {
@@ -26,13 +36,15 @@ const FEATURE: Record<string, number> = {
   PPLW: -20,
 };
 
-/** The best scoring gazetteer place named somewhere in the address, or null. */
-export function selectPlace(address: ParsedAddress, gazetteer: Gazetteer): PlaceMatch | null {
-  let best: PlaceMatch | null = null;
+/** Every gazetteer place named somewhere in the address that the rest of it allows. */
+export function selectPlaces(address: ParsedAddress, gazetteer: Gazetteer): PlaceSelection {
+  const best = new Map<number, PlaceMatch>();
+  let refusedIn: string | null = null;
   for (const span of placeSpans(address.parts)) {
     const named = gazetteer.byName.get(span.key) ?? [];
     const variants = gazetteer.byVariant.get(span.key) ?? [];
-    if (named.length === 0 && variants.length === 0) continue;
+    const alternates = gazetteer.byAltName.get(span.key) ?? [];
+    if (named.length === 0 && variants.length === 0 && alternates.length === 0) continue;
 
     const context: Context = {
       own: hintAt(address.parts, span),
@@ -41,16 +53,44 @@ export function selectPlace(address: ParsedAddress, gazetteer: Gazetteer): Place
       base: spanBonus(address.parts, span),
       regionPopulation: gazetteer.regionPopulation,
     };
-    for (const [indexes, variant] of [[named, false], [variants, true]] as const) {
+    const lists = [
+      [named, 0],
+      [variants, VARIANT],
+      [alternates, ALTERNATE],
+    ] as const;
+    for (const [indexes, nameBonus] of lists) {
       for (const index of indexes) {
         const city = gazetteer.cities[index];
         if (!city) continue;
-        const score = scoreCandidate(city, variant, context);
-        if (score !== null && (!best || score > best.score)) best = { city, span, score };
+        const outside = namedCountryMissed(city, context.others);
+        if (outside) {
+          refusedIn ??= outside;
+          continue;
+        }
+        const score = scoreCandidate(city, nameBonus, context);
+        const known = best.get(city.cityId);
+        if (score !== null && (!known || score > known.score)) best.set(city.cityId, { city, span, score });
       }
     }
   }
-  return best;
+  const matches = [...best.values()].sort((a, b) => b.score - a.score || b.city.population - a.city.population);
+  return { matches, refusedIn: matches.length === 0 ? refusedIn : null };
+}
+
+/**
+ * The country the address names that this place is not in, or null. A country named
+ * in the text is a fact, not a hint to weigh against size: a town of that name
+ * elsewhere is never what is meant. A name that is also a region the place lies in
+ * ("Georgia" for Atlanta, "GA" for Athens) does not count against it.
+ */
+function namedCountryMissed(city: City, hints: readonly Hint[]): string | null {
+  const region = `${city.country}.${city.adminCode}`;
+  for (const hint of hints) {
+    if (hint.countries.length === 0) continue;
+    if (hint.countries.includes(city.country) || hint.regions.includes(region)) continue;
+    return hint.countries[0] ?? null;
+  }
+  return null;
 }
 
 type Context = {
@@ -61,7 +101,8 @@ type Context = {
   regionPopulation: ReadonlyMap<string, number>;
 };
 
-function scoreCandidate(city: City, variant: boolean, context: Context): number | null {
+function scoreCandidate(city: City, nameBonus: number, context: Context): number | null {
+  const variant = nameBonus !== 0;
   const region = `${city.country}.${city.adminCode}`;
   let countryAgrees = false;
   let regionAgrees = false;
@@ -81,7 +122,7 @@ function scoreCandidate(city: City, variant: boolean, context: Context): number 
   if (regionAgrees) score += REGION_AGREES;
   score -= conflicts * CONFLICT;
   if (context.postalCountry) score += city.country === context.postalCountry ? POSTCODE : -POSTCODE;
-  if (variant) score += VARIANT;
+  score += nameBonus;
   score += FEATURE[city.featureCode] ?? 0;
   score += 2 * Math.log10(city.population + 1);
   return score;

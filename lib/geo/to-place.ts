@@ -22,5 +22,6 @@ export function toPlace(city: City, extras: AddressExtras = NO_EXTRAS): Place {
     latitude,
     longitude,
     population: city.population,
+    precision: "city",
   };
 }

@@ -1,4 +1,5 @@
 import { geocodeAddress } from "./geocode-address";
+import { loadPostcodes } from "./postcode-centre";
 
 /**
  * Loads and indexes the gazetteer now (about a second) instead of on the first request.
@@ -7,4 +8,5 @@ import { geocodeAddress } from "./geocode-address";
 export function warmGeocoder(): void {
   // One real lookup also builds the country and region tables.
   geocodeAddress("London, England, United Kingdom");
+  loadPostcodes();
 }

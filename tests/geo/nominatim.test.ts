@@ -1,92 +1,83 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNominatimGeocoder } from "../../lib/geo/create-nominatim-geocoder";
+import { GeocoderUnavailableError } from "../../lib/geo/geocoder-unavailable";
 import { createGeocoder } from "../../lib/geo/get-geocoder";
+import { ANSWERS } from "./fixtures/nominatim-answers";
+import { startNominatim } from "./nominatim-server";
 
-const london = {
-  place_id: 1,
-  osm_type: "relation",
-  osm_id: 65606,
-  lat: "51.5073219",
-  lon: "-0.1276474",
-  name: "London",
-  display_name: "London, Greater London, England, United Kingdom",
-  address: { city: "London", state: "England", postcode: "WC2N 5DU", country: "United Kingdom", country_code: "gb" },
-  extratags: { population: "8,799,800" },
-};
+let server: Awaited<ReturnType<typeof startNominatim>>;
+let geocoder: ReturnType<typeof createNominatimGeocoder>;
 
-function stubFetch(respond: (url: URL) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: string | URL | Request) => Promise.resolve(respond(new URL(String(input)))));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+beforeAll(async () => {
+  server = await startNominatim(ANSWERS);
+  geocoder = createNominatimGeocoder(`${server.url}/`, { timeoutMs: 300 });
 });
+afterAll(() => server.close());
 
-describe("Nominatim geocoder", () => {
-  const geocoder = createNominatimGeocoder("https://nominatim.test/");
-
-  it("searches and maps the first result", async () => {
-    const fetchMock = stubFetch(() => json([london]));
-    expect(await geocoder.geocodeAddress("London")).toEqual({
-      placeId: "osm:R65606",
-      name: "London",
+describe("Nominatim geocoder, against a Nominatim-compatible server", () => {
+  it("places a street address at street level, with its street and postcode", async () => {
+    expect(await geocoder.geocodeAddress("221B Baker Street, London NW1 6XE")).toEqual({
+      placeId: "osm:N3916581637",
+      name: "Sherlock Holmes Museum",
       locality: "London",
       region: "England",
       country: "United Kingdom",
       countryCode: "GB",
-      postalCode: "WC2N 5DU",
-      streetAddress: null,
-      latitude: 51.5073219,
-      longitude: -0.1276474,
-      population: 8799800,
+      postalCode: "NW1 6XE",
+      streetAddress: "221B Baker Street",
+      latitude: 51.5237629,
+      longitude: -0.1584743,
+      population: 0,
+      precision: "street",
     });
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
-    expect(url.origin + url.pathname).toBe("https://nominatim.test/search");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ format: "jsonv2", addressdetails: "1", q: "London" });
+    const asked = server.requests.at(-1);
+    expect(asked?.pathname).toBe("/search");
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toMatchObject({ format: "jsonv2", addressdetails: "1", q: "221B Baker Street, London NW1 6XE" });
   });
 
-  it("returns null when nothing is found", async () => {
-    stubFetch(() => json([]));
-    expect(await geocoder.geocodeAddress("asdfgh")).toBeNull();
-    stubFetch(() => json({ error: "Unable to geocode" }));
+  it("places a town at city level", async () => {
+    expect(await geocoder.geocodeAddress("London")).toMatchObject({ placeId: "osm:R65606", precision: "city", population: 8799800 });
+  });
+
+  it("offers every place of the same name the server ranks", async () => {
+    const search = await geocoder.searchAddress("Springfield");
+    expect(search.places.map((place) => place.region)).toEqual(["Illinois", "Missouri", "Massachusetts"]);
+  });
+
+  it("resolves an empty result to no place", async () => {
+    expect(await geocoder.geocodeAddress("Nowhere In Particular")).toBeNull();
     expect(await geocoder.reverseGeocode(0, -30)).toBeNull();
   });
 
   it("reverse geocodes and looks up by OSM id", async () => {
-    const fetchMock = stubFetch(() => json(london));
-    expect(await geocoder.reverseGeocode(51.5, -0.12)).toMatchObject({ placeId: "osm:R65606" });
-    stubFetch(() => json([london]));
+    expect(await geocoder.reverseGeocode(51.5074, -0.1278)).toMatchObject({ placeId: "osm:R65606" });
     expect(await geocoder.lookupPlace("osm:R65606")).toMatchObject({ name: "London" });
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe("/reverse");
   });
 
-  it("does not call the server for malformed input", async () => {
-    const fetchMock = stubFetch(() => json([]));
+  it("does not ask the server about malformed input", async () => {
+    const before = server.requests.length;
     expect(await geocoder.lookupPlace("gn:2643743")).toBeNull();
     expect(await geocoder.reverseGeocode(100, 0)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await geocoder.geocodeAddress("   ")).toBeNull();
+    expect(server.requests.length).toBe(before);
   });
 
-  it("throws when the HTTP call fails", async () => {
-    stubFetch(() => json({ message: "down" }, 503));
-    await expect(geocoder.geocodeAddress("London")).rejects.toThrow(/HTTP 503/);
-    stubFetch(() => Promise.reject(new TypeError("fetch failed")));
-    await expect(geocoder.geocodeAddress("London")).rejects.toThrow(/request failed/);
+  it("reports 429 as unavailable, with the server's Retry-After", async () => {
+    const error = await geocoder.geocodeAddress("Busy Street 1, Berlin").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GeocoderUnavailableError);
+    expect(error).toMatchObject({ retryAfterSeconds: 30, message: expect.stringMatching(/HTTP 429/) });
   });
 
-  it("passes a timeout signal", async () => {
-    const fetchMock = vi.fn((_input: string | URL | Request, init?: RequestInit) => {
-      expect(init?.signal).toBeInstanceOf(AbortSignal);
-      return Promise.resolve(json([]));
-    });
-    vi.stubGlobal("fetch", fetchMock);
-    await geocoder.geocodeAddress("London");
-    expect(fetchMock).toHaveBeenCalledOnce();
+  it("gives up on a server that does not answer within the timeout", async () => {
+    const error = await geocoder.geocodeAddress("Slow Lane 2, Paris").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GeocoderUnavailableError);
+    expect(error).toMatchObject({ retryAfterSeconds: null, message: expect.stringMatching(/within 300 ms/) });
+  });
+
+  it("reports a server error and an unreachable server as unavailable", async () => {
+    await expect(geocoder.geocodeAddress("Broken Road 3, Rome")).rejects.toThrow(/HTTP 502/);
+    const gone = createNominatimGeocoder("http://127.0.0.1:9", { timeoutMs: 300 });
+    await expect(gone.geocodeAddress("London")).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 });
 

@@ -7,7 +7,7 @@ import { toFormFieldErrors } from "@/lib/portal/enquiries/form-field-errors";
 const values: EnquiryFormValues = {
   checkInOut: { checkIn: "2027-03-14", checkOut: "2027-03-17" },
   guestNumbers: { adults: "2", children: "", infants: "0" },
-  enquiryLocation: { mode: "address", addressFormatted: " London, UK ", coordinates: { latitude: "51", longitude: "x" }, mapPlaceId: "" },
+  enquiryLocation: { mode: "address", addressFormatted: " London, UK ", chosenPlaceId: "", coordinates: { latitude: "51", longitude: "x" }, mapPlaceId: "" },
   leadGuest: { givenName: "Grace", familyName: "", email: "", contactNumber: "" },
   clientBooker: { givenName: "Ada", familyName: "Lovelace", email: "ada@example.com", contactNumber: "+44 (20) 7946-0958" },
   guestRequirements: [{ text: "Cot" }],
@@ -35,6 +35,15 @@ describe("the intake form's schema", () => {
     });
     expect(request.guestNumbers.children).toBeUndefined();
     expect(request.enquiryLocation).not.toHaveProperty("coordinates");
+    expect(request.enquiryLocation).not.toHaveProperty("mapPlaceId");
+  });
+
+  it("sends the place chosen among an ambiguous address's candidates as its place id", () => {
+    const chosen = { ...values.enquiryLocation, addressFormatted: "Springfield", chosenPlaceId: "gn:4409896" };
+    expect(EnquiryForm.parse({ ...values, enquiryLocation: chosen }).enquiryLocation).toEqual({
+      addressFormatted: "Springfield",
+      mapPlaceId: "gn:4409896",
+    });
   });
 
   it("refuses with the contract's rules and messages, each on its field", () => {

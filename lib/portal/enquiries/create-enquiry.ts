@@ -46,12 +46,17 @@ async function findByExternalId(client: ServiceClient, externalId: string): Prom
   }
 }
 
-/** Where the request's address resolves, as the service's own gazetteer places it. */
+/**
+ * Where the request's address resolves, as the service's own gazetteer places it: the
+ * place id sent with it when that is one of the places the address names (a choice
+ * among candidates), otherwise the best place.
+ */
 async function addressPlaceId(request: CreateEnquiryRequest): Promise<string | null> {
-  const address = request.enquiryLocation.addressFormatted;
+  const { addressFormatted: address, mapPlaceId } = request.enquiryLocation;
   if (address === undefined) return null;
   try {
-    return (await getGeocoder().geocodeAddress(address))?.placeId ?? null;
+    const { places } = await getGeocoder().searchAddress(address);
+    return places.find((place) => place.placeId === mapPlaceId)?.placeId ?? places[0]?.placeId ?? null;
   } catch {
     return null;
   }

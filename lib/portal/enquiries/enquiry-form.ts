@@ -65,6 +65,8 @@ const Location = z.discriminatedUnion("mode", [
   z.object({
     mode: z.literal("address"),
     addressFormatted: z.string().pipe(EnquiryLocationInput.shape.addressFormatted.unwrap()),
+    // The place the agent chose among those an ambiguous address names ("Springfield").
+    chosenPlaceId: z.string().trim().max(255).optional(),
   }),
   z.object({
     mode: z.literal("coordinates"),
@@ -146,7 +148,10 @@ export const EnquiryForm = FormFields.transform(
     externalId: form.externalId,
     enquiryLocation:
       form.enquiryLocation.mode === "address"
-        ? { addressFormatted: form.enquiryLocation.addressFormatted }
+        ? {
+            addressFormatted: form.enquiryLocation.addressFormatted,
+            ...(form.enquiryLocation.chosenPlaceId ? { mapPlaceId: form.enquiryLocation.chosenPlaceId } : {}),
+          }
         : form.enquiryLocation.mode === "coordinates"
           ? { coordinates: form.enquiryLocation.coordinates }
           : { mapPlaceId: form.enquiryLocation.mapPlaceId },
@@ -168,6 +173,8 @@ export type EnquiryFormValues = {
   enquiryLocation: {
     mode: LocationMode;
     addressFormatted: string;
+    /** In address mode, the candidate chosen when the address names several places; "" for none. */
+    chosenPlaceId: string;
     coordinates: { latitude: string; longitude: string };
     mapPlaceId: string;
   };

@@ -24,11 +24,21 @@ export type PreviewPlace = {
   country: string | null;
   postalCode: string | null;
   streetAddress: string | null;
+  population: number;
+  /** The enquiry's coordinates if this place is sent (the typed ones in coordinates mode). */
+  point: { latitude: number; longitude: number };
+  /** Decimals of `point` worth showing: fewer for a city centre than for a point given. */
+  decimals: number;
+  /** "Placed at city level: distances are from the centre of London." */
+  precision: string;
 };
 
 /**
  * Where the location resolves, as the service would resolve it: `point` is the
- * enquiry's coordinates (the typed ones in coordinates mode, the place's otherwise).
- * Null when it cannot be placed.
+ * enquiry's coordinates. `candidates` lists the places an ambiguous address can name
+ * ("Springfield"), best first, for the agent to choose from; empty when it is clear.
+ * Not found: `reason` says why when there is more to say than "cannot be placed".
  */
-export type LocationPreview = { found: true; place: PreviewPlace; point: { latitude: number; longitude: number } } | { found: false };
+export type LocationPreview =
+  | { found: true; place: PreviewPlace; point: { latitude: number; longitude: number }; candidates: PreviewPlace[] }
+  | { found: false; reason: string | null };

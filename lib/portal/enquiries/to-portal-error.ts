@@ -30,6 +30,7 @@ export function toPortalError(error: unknown, request: CreateEnquiryRequest): Po
       case "FORBIDDEN":
         return new PortalError("NOT_CONNECTED", "The service refused this organisation's API key. Ask an admin to check Settings → Connection.");
       case "TOO_MANY_REQUESTS":
+      case "SERVICE_UNAVAILABLE":
         return new PortalError("SERVICE", `The service is busy. Try again${error.retryAfter ? ` in ${error.retryAfter} seconds` : " in a moment"}.`);
       default:
         console.error(`[enquiries] create refused: ${error.message}`);

@@ -14,6 +14,7 @@ export const problems = {
   413: problem("The request body is larger than 1 MiB."),
   429: problem("Rate limit exceeded; see Retry-After."),
   500: problem("INTERNAL_SERVER_ERROR."),
+  503: problem("A server the service depends on (a street-level geocoder) did not answer; see Retry-After when given."),
 } as const;
 
 export function json<T>(schema: T, description: string) {

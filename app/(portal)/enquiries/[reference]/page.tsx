@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { Details, Item, PersonDetails } from "@/components/enquiries/details";
 import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
-import { coordinatesLabel, guestsLabel } from "@/components/enquiries/guests";
+import { guestsLabel } from "@/components/enquiries/guests";
+import { LocationPrecision, locationCoordinatesLabel } from "@/components/enquiries/location-precision";
 import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
 import { WorldMap } from "@/components/enquiries/world-map";
 import { PageHeader } from "@/components/page-header";
@@ -137,7 +138,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
                 <Item label="Region">{address.region ?? "—"}</Item>
                 <Item label="Country">{address.country ?? "—"}</Item>
                 <Item label="Coordinates">
-                  <span className="tabular-nums">{coordinatesLabel(coordinates.latitude, coordinates.longitude)}</span>
+                  <span className="tabular-nums">{locationCoordinatesLabel(enquiry.enquiryLocation)}</span>
                 </Item>
                 <Item label="Place id">
                   <span className="font-mono text-xs">{mapPlaceId}</span>
@@ -145,6 +146,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               </Details>
               <WorldMap point={coordinates} label={`World map with a marker at ${placeLabel(address)}.`} />
             </div>
+            <LocationPrecision location={enquiry.enquiryLocation} className="mt-4 text-sm text-slate-600" />
           </Card>
 
           <Card title="Requirements">

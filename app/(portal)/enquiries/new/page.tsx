@@ -51,7 +51,7 @@ export default async function NewEnquiryPage() {
           defaults={{
             checkInOut: { checkIn: "", checkOut: "" },
             guestNumbers: { adults: "2", children: "0", infants: "0" },
-            enquiryLocation: { mode: "address", addressFormatted: "", coordinates: { latitude: "", longitude: "" }, mapPlaceId: "" },
+            enquiryLocation: { mode: "address", addressFormatted: "", chosenPlaceId: "", coordinates: { latitude: "", longitude: "" }, mapPlaceId: "" },
             leadGuest: { givenName: "", familyName: "", email: "", contactNumber: "" },
             clientBooker: { givenName, familyName: family.join(" "), email: user.email, contactNumber: "" },
             guestRequirements: [],

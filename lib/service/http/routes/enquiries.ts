@@ -18,7 +18,7 @@ enquiryRoutes.openapi(
     tags: ["Enquiries"],
     summary: "Create an enquiry",
     description:
-      "Creates an enquiry in state NEW and sends ENQUIRY.CREATED. The location is geocoded offline: an address or place id that cannot be placed is 400 GEOCODE_FAILURE. `externalId` and `clientReference` are unique per account (RESOURCE_ALREADY_EXISTS, DUPLICATE_CLIENT_REFERENCE).",
+      "Creates an enquiry in state NEW and sends ENQUIRY.CREATED. The location is geocoded offline: an address or place id that cannot be placed, or a town the country named in the address does not have, is 400 GEOCODE_FAILURE. With a street-level geocoder configured, its timeouts and refusals are 503. `externalId` and `clientReference` are unique per account (RESOURCE_ALREADY_EXISTS, DUPLICATE_CLIENT_REFERENCE).",
     request: { body: { required: true, content: { "application/json": { schema: CreateEnquiryRequest } } } },
     responses: {
       201: json(EnquiryResponse, "The enquiry as created."),
@@ -28,6 +28,7 @@ enquiryRoutes.openapi(
       413: problems[413],
       429: problems[429],
       500: problems[500],
+      503: problems[503],
     },
   }),
   async (c) => {

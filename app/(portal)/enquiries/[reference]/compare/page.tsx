@@ -7,6 +7,7 @@ import { PrintButton } from "@/components/quotes/print-button";
 import { QuoteComparison } from "@/components/quotes/quote-comparison";
 import { ShareLinks } from "../_components/share-links";
 import { StaySummary } from "@/components/quotes/stay-summary";
+import { LocationPrecision } from "@/components/enquiries/location-precision";
 import "@/components/quotes/print.css";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -57,6 +58,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
         description={<StaySummary enquiry={enquiry} party={party} />}
         actions={active ? <PrintButton /> : null}
       />
+      <LocationPrecision location={enquiry.enquiryLocation} className="-mt-2 mb-4 text-sm text-slate-600" />
       {active ? (
         <section aria-label="Active quote" data-wide>
           {active.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{active.description}</p> : null}

@@ -1,12 +1,13 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import { cx } from "@/components/ui/cx";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues, LocationMode } from "@/lib/portal/enquiries/enquiry-form";
 import { fieldError } from "./field-error";
+import { LocationCandidates } from "./location-candidates";
 import { LocationPreviewPanel } from "./location-preview-panel";
 import type { PreviewState } from "./use-location-preview";
 
@@ -25,14 +26,22 @@ export const LOCATION_FIELD: Record<LocationMode, "enquiryLocation.addressFormat
 
 /** How the location is given (address, coordinates or place id), and where it resolves. */
 export function LocationFields({ preview, previewNote, idleMap }: { preview: PreviewState; previewNote?: string; idleMap: ReactNode }) {
-  const { register, control, formState } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
+  const { register, control, formState, setValue } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
   const mode = useWatch({ control, name: "enquiryLocation.mode" });
+  const chosenPlaceId = useWatch({ control, name: "enquiryLocation.chosenPlaceId" });
+  const candidates = mode === "address" && preview.status === "done" && preview.preview.found ? preview.preview.candidates : [];
+  // A choice among the places an earlier text named means nothing for the text now typed.
+  const stale = preview.status === "done" && chosenPlaceId !== "" && !candidates.some((c) => c.placeId === chosenPlaceId);
+  useEffect(() => {
+    if (stale) setValue("enquiryLocation.chosenPlaceId", "");
+  }, [stale, setValue]);
   const error = (name: string) => fieldError(formState.errors, name);
   const unplaced = preview.status === "done" && !preview.preview.found;
   // Once the service has refused the location, its message on the field says it; the
   // preview's warning would say the same a second time.
   const refused = Boolean(error(LOCATION_FIELD[mode]));
-  const warning = unplaced && !refused ? <UnplacedWarning mode={mode} /> : undefined;
+  const reason = preview.status === "done" && !preview.preview.found ? preview.preview.reason : null;
+  const warning = unplaced && !refused ? <UnplacedWarning mode={mode} reason={reason} /> : undefined;
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -77,17 +86,20 @@ export function LocationFields({ preview, previewNote, idleMap }: { preview: Pre
             <Input autoComplete="off" spellCheck={false} placeholder="gn:2643743" {...register("enquiryLocation.mapPlaceId")} />
           </Field>
         )}
+        {candidates.length > 1 ? <LocationCandidates candidates={candidates} /> : null}
         {previewNote ? <p className="text-xs text-slate-500">{previewNote}</p> : null}
       </div>
-      <LocationPreviewPanel state={preview} mode={mode} idleMap={idleMap} />
+      <LocationPreviewPanel state={preview} mode={mode} idleMap={idleMap} chosenPlaceId={mode === "address" ? chosenPlaceId : ""} />
     </div>
   );
 }
 
-function UnplacedWarning({ mode }: { mode: LocationMode }) {
+function UnplacedWarning({ mode, reason }: { mode: LocationMode; reason: string | null }) {
   return (
     <span className="font-medium text-amber-800">
-      {mode === "address"
+      {reason
+        ? `${reason} The service will refuse this address.`
+        : mode === "address"
         ? "This address cannot be placed, so the service will refuse it. Add the town or city and the country."
         : mode === "place"
           ? "No place has this id."

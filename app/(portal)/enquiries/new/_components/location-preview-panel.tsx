@@ -23,9 +23,22 @@ const PROMPTS: Record<LocationMode, string> = {
 };
 
 /** Where the location resolves: the place in words and on the map. The summary line is announced. */
-export function LocationPreviewPanel({ state, mode, idleMap }: { state: PreviewState; mode: LocationMode; idleMap: ReactNode }) {
+export function LocationPreviewPanel({
+  state,
+  mode,
+  idleMap,
+  chosenPlaceId,
+}: {
+  state: PreviewState;
+  mode: LocationMode;
+  idleMap: ReactNode;
+  /** The candidate chosen when the address names several places; "" for none. */
+  chosenPlaceId: string;
+}) {
   const shown: LocationPreview | undefined = state.status === "done" ? state.preview : state.status === "loading" ? state.previous : undefined;
-  const found = shown?.found ? shown : null;
+  const resolved = shown?.found ? shown : null;
+  const chosen = resolved?.candidates.find((candidate) => candidate.placeId === chosenPlaceId);
+  const found = resolved ? { place: chosen ?? resolved.place, point: (chosen ?? resolved.place).point } : null;
   const summary =
     state.status === "idle"
       ? PROMPTS[mode]
@@ -34,8 +47,8 @@ export function LocationPreviewPanel({ state, mode, idleMap }: { state: PreviewS
         : state.status === "loading"
           ? "Looking up the location…"
           : state.preview.found
-            ? `Resolves to ${labelOf(state.preview.place)}.`
-            : "Cannot be placed.";
+            ? resolvesTo(state.preview, chosen)
+            : (state.preview.reason ?? "Cannot be placed.");
 
   return (
     <section aria-labelledby="location-preview-title" className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
@@ -74,21 +87,34 @@ export function LocationPreviewPanel({ state, mode, idleMap }: { state: PreviewS
           <dt className="text-slate-500">Country</dt>
           <dd className="text-slate-900">{found.place.country ?? "—"}</dd>
           <dt className="text-slate-500">Coordinates</dt>
-          <dd className="text-slate-900 tabular-nums">{coordinatesLabel(found.point.latitude, found.point.longitude)}</dd>
+          <dd className="text-slate-900 tabular-nums">{coordinatesLabel(found.point.latitude, found.point.longitude, found.place.decimals)}</dd>
           <dt className="text-slate-500">Place id</dt>
           <dd className="font-mono text-xs leading-5 text-slate-700">{found.place.placeId}</dd>
         </dl>
       ) : null}
+      {found && state.status === "done" ? (
+        <p className="text-sm text-slate-700" data-testid="location-precision">
+          {found.place.precision}
+        </p>
+      ) : null}
       {found ? (
         <WorldMap
           point={found.point}
-          label={`World map with a marker at ${labelOf(found.place)} (${coordinatesLabel(found.point.latitude, found.point.longitude)}).`}
+          label={`World map with a marker at ${labelOf(found.place)} (${coordinatesLabel(found.point.latitude, found.point.longitude, found.place.decimals)}).`}
         />
       ) : (
         idleMap
       )}
     </section>
   );
+}
+
+function resolvesTo(preview: Extract<LocationPreview, { found: true }>, chosen: PreviewPlace | undefined): string {
+  if (chosen) return `Resolves to ${labelOf(chosen)}, as chosen.`;
+  if (preview.candidates.length > 1) {
+    return `Several places fit: choose one. Without a choice it resolves to ${labelOf(preview.place)}.`;
+  }
+  return `Resolves to ${labelOf(preview.place)}.`;
 }
 
 function labelOf(place: PreviewPlace): string {

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Details, Item, PersonDetails } from "@/components/enquiries/details";
 import { EnquiryStateBadge, closureReasonLabel } from "@/components/enquiries/enquiry-state-badge";
 import { guestsLabel } from "@/components/enquiries/guests";
+import { LocationPrecision } from "@/components/enquiries/location-precision";
 import { stayLabel } from "@/components/enquiries/stay";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -204,7 +205,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
               <Item label="Specialist">{enquiry.specialistName ?? "Unassigned"}</Item>
               <Item label="Stay">{stayLabel(enquiry.checkIn, enquiry.checkOut)}</Item>
               <Item label="Guests">{guestsLabel({ adults: guests.adults, children: guests.children ?? 0, infants: guests.infants ?? 0 })}</Item>
-              <Item label="Location">{[address.streetAddress, address.locality, address.region, address.country].filter(Boolean).join(", ")}</Item>
+              <Item label="Location">{[address.streetAddress, address.locality, address.region, address.country].filter(Boolean).join(", ")}<LocationPrecision location={{ coordinates: enquiry, mapPlaceId: enquiry.mapPlaceId, address: { postalCode: null, ...address } }} className="mt-1 text-xs text-slate-600" /></Item>
               <Item label="Requirements">{requirements.length === 0 ? "None" : requirements.map((r) => r.text).join("; ")}</Item>
             </Details>
           </Card>
