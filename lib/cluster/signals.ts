@@ -3,15 +3,15 @@ import { EventEmitter } from "node:events";
 import { startPgTransport, type PgTransport } from "./pg-transport";
 
 // Signals between the parts of Staydesk, in one process and across instances: the
-// outbox wake-up, the portal's live messages, key revocations. Listeners in this
+// outbox wake-ups (webhooks and mail), the portal's live messages, key revocations. Listeners in this
 // process hear a signal at once, with the message itself. On PostgreSQL it also goes to
 // every other process on the database (LISTEN/NOTIFY, pg-transport.ts) as JSON; on SQLite
 // there is one server process and nothing more to do. Signals are hints: a listener
 // must survive a missed one (the worker polls, the key cache expires), and after the
 // connection to PostgreSQL was lost, `onSignalGap` listeners hear that some may be missed.
 
-export type SignalChannel = "outbox" | "live" | "key_revoked";
-const CHANNELS: readonly SignalChannel[] = ["outbox", "live", "key_revoked"];
+export type SignalChannel = "outbox" | "live" | "key_revoked" | "mail";
+const CHANNELS: readonly SignalChannel[] = ["outbox", "live", "key_revoked", "mail"];
 
 type State = { emitter: EventEmitter; origin: string; transport?: PgTransport | null };
 const globalForSignals = globalThis as unknown as { staydeskSignals?: State };

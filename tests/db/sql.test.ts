@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { timestampText } from "@/lib/db/pg";
 import { dialectOf, isUniqueViolation, numberPlaceholders, sql, sqlPair } from "@/lib/db/sql";
-import { dbTime } from "@/lib/service/delivery/db-time";
+import { dbTime } from "@/lib/db/db-time";
 
 describe("the raw-statement vocabulary", () => {
   it("chooses the dialect from DATABASE_URL", () => {

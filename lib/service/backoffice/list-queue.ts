@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
 import { getPrisma } from "@/lib/db/prisma";
 import { sqlPair, sqlText } from "@/lib/db/sql";
-import { dbTime } from "../delivery/db-time";
+import { dbTime } from "@/lib/db/db-time";
 import { decodeTimeCursor, encodeTimeCursor } from "../time-cursor";
 
 // States in which an enquiry still waits for the provider: the queue's default.

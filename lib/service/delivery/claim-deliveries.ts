@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/raw";
 import { dialectOf, sqlPair } from "@/lib/db/sql";
-import { dbTime } from "./db-time";
+import { dbTime } from "@/lib/db/db-time";
 import type { DeliveryJob, DueWebhook } from "./types";
 
 export type ClaimPlan = { webhook: DueWebhook; limit: number }[];

@@ -1,6 +1,6 @@
 import { readStatement } from "@/lib/db/raw";
 import { sql } from "@/lib/db/sql";
-import { dbTime } from "./db-time";
+import { dbTime } from "@/lib/db/db-time";
 import type { DueWebhook } from "./types";
 
 // The worker's scans, on the read-only connection: they see committed rows only (never

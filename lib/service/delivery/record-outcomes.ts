@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/raw";
 import { sql, sqlPair } from "@/lib/db/sql";
 import { newId } from "../ids";
-import { dbTime } from "./db-time";
+import { dbTime } from "@/lib/db/db-time";
 import { retryDelay } from "./retry-schedule";
 import type { DeliveryOutcome } from "./types";
 

@@ -2,7 +2,7 @@ import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import { readStatement, writeTransaction } from "@/lib/db/raw";
 import { isUniqueViolation, sql } from "@/lib/db/sql";
 import { ServiceError } from "../errors";
-import { dbTime } from "../delivery/db-time";
+import { dbTime } from "@/lib/db/db-time";
 import { enquiryEventData } from "../events/enquiry-event-data";
 import { signalOutbox } from "../events/outbox-signal";
 import { recordEventNow } from "../events/record-event";

@@ -2,7 +2,7 @@ import type { DbTx } from "@/lib/db/prisma";
 import { sql, sqlPair, sqlText, type Sql, type SqlTx } from "@/lib/db/sql";
 import { formatTimestamp } from "@/lib/contract/common";
 import type { EventType } from "@/lib/contract/event";
-import { dbTime } from "../delivery/db-time";
+import { dbTime } from "@/lib/db/db-time";
 import { newId } from "../ids";
 
 export type RecordEventInput = {

@@ -2,7 +2,7 @@ import type { ChangeStateRequest } from "@/lib/contract/sandbox";
 import type { EventType } from "@/lib/contract/event";
 import { writeTransaction } from "@/lib/db/raw";
 import { sql, sqlPair } from "@/lib/db/sql";
-import { dbTime } from "../delivery/db-time";
+import { dbTime } from "@/lib/db/db-time";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { ServiceError, notFound } from "../errors";

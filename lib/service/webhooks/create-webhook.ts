@@ -1,7 +1,7 @@
 import { MAX_WEBHOOKS, type WebhookRequest } from "@/lib/contract/webhook";
 import { writeTransaction } from "@/lib/db/raw";
 import { sql, sqlPair } from "@/lib/db/sql";
-import { dbTime } from "../delivery/db-time";
+import { dbTime } from "@/lib/db/db-time";
 import { ServiceError } from "../errors";
 import { newId } from "../ids";
 import { checkWebhookUrl } from "./check-webhook-url";
