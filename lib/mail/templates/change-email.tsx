@@ -8,11 +8,10 @@ export const changeEmailMail: MailTemplate<"change-email"> = {
     <MailLayout preview="Confirm the new address of your Staydesk account" from={context.organizationName}>
       <Title>Confirm your new address</Title>
       <Paragraph>
-        Hello {data.name}, you asked to sign in to Staydesk as {data.newEmail} from now on. Confirm that this address is yours and the change is
-        made.
+        {`Hello ${data.name}, you asked to sign in to Staydesk as ${data.newEmail} from now on. Confirm that this address is yours and the change is made.`}
       </Paragraph>
       <Action href={data.link}>Use this address</Action>
-      <Paragraph>The link works for {data.validHours} hours. If you did not ask for this, ignore this e-mail: your account keeps its address.</Paragraph>
+      <Paragraph>{`The link works for ${data.validHours} hours. If you did not ask for this, ignore this e-mail: your account keeps its address.`}</Paragraph>
     </MailLayout>
   ),
 };

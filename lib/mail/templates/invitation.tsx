@@ -9,15 +9,13 @@ export const invitationMail: MailTemplate<"invitation"> = {
   replyTo: (data) => data.inviterEmail,
   Body: ({ data }) => (
     <MailLayout preview={`Join ${data.organizationName} on Staydesk`} from={data.organizationName}>
-      <Title>Join {data.organizationName}</Title>
+      <Title>{`Join ${data.organizationName}`}</Title>
       <Paragraph>
-        {data.inviterName} ({data.inviterEmail}) invited you to work in {data.organizationName} on Staydesk as {data.role === "admin" ? "an admin" : "an agent"}:
-        enquiries for serviced apartments, and the quotes that come back.
+        {`${data.inviterName} (${data.inviterEmail}) invited you to work in ${data.organizationName} on Staydesk as ${data.role === "admin" ? "an admin" : "an agent"}: enquiries for serviced apartments, and the quotes that come back.`}
       </Paragraph>
       <Action href={data.link}>Accept the invitation</Action>
       <Paragraph>
-        The invitation is valid until {date.format(new Date(data.expiresAt))}. If you did not expect it, you can ignore this e-mail: nothing happens
-        unless you accept.
+        {`The invitation is valid until ${date.format(new Date(data.expiresAt))}. If you did not expect it, you can ignore this e-mail: nothing happens unless you accept.`}
       </Paragraph>
     </MailLayout>
   ),

@@ -7,10 +7,10 @@ export const resetPasswordMail: MailTemplate<"reset-password"> = {
   Body: ({ data, context }) => (
     <MailLayout preview="Choose a new password for Staydesk" from={context.organizationName}>
       <Title>Choose a new password</Title>
-      <Paragraph>Hello {data.name}, someone (we hope you) asked to reset the password of your Staydesk account.</Paragraph>
+      <Paragraph>{`Hello ${data.name}, someone (we hope you) asked to reset the password of your Staydesk account.`}</Paragraph>
       <Action href={data.link}>Choose a new password</Action>
       <Paragraph>
-        The link works once, for {data.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.
+        {`The link works once, for ${data.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`}
       </Paragraph>
     </MailLayout>
   ),

@@ -10,8 +10,7 @@ export const signUpExistingMail: MailTemplate<"sign-up-existing"> = {
     <MailLayout preview="Someone tried to create an account with this address" from={context.organizationName}>
       <Title>You already have an account</Title>
       <Paragraph>
-        Hello {data.name}, someone (perhaps you) tried to create a Staydesk account with this address. It already has one, so nothing was
-        created and nothing changed.
+        {`Hello ${data.name}, someone (perhaps you) tried to create a Staydesk account with this address. It already has one, so nothing was created and nothing changed.`}
       </Paragraph>
       <Action href={data.signInLink}>Sign in</Action>
       <Paragraph>

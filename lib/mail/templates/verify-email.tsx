@@ -7,10 +7,10 @@ export const verifyEmailMail: MailTemplate<"verify-email"> = {
   Body: ({ data, context }) => (
     <MailLayout preview="One step left: confirm your address" from={context.organizationName}>
       <Title>Confirm your e-mail address</Title>
-      <Paragraph>Hello {data.name}, one step is left to finish creating your Staydesk account: confirm that this address is yours.</Paragraph>
+      <Paragraph>{`Hello ${data.name}, one step is left to finish creating your Staydesk account: confirm that this address is yours.`}</Paragraph>
       <Action href={data.link}>Confirm my address</Action>
       <Paragraph>
-        The link works for {data.validHours} hours. If you did not sign up for Staydesk, ignore this e-mail: no account is opened without it.
+        {`The link works for ${data.validHours} hours. If you did not sign up for Staydesk, ignore this e-mail: no account is opened without it.`}
       </Paragraph>
     </MailLayout>
   ),
