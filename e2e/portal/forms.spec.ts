@@ -47,13 +47,13 @@ test("the invite form keeps the address and names what is wrong with it", async 
 
   await email.fill("not-an-email");
   await role.selectOption({ label: "Admin" });
-  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(await fieldMessage(page, email)).toHaveText("“not-an-email” is not an e-mail address.");
   await expect(email).toHaveValue("not-an-email");
   await expect(role).toHaveValue("admin");
 
   await email.fill(person.email);
-  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(await fieldMessage(page, email)).toHaveText(`${person.email} is already a member of ${organisation}.`);
   await expect(email).toHaveValue(person.email);
   await expect(role).toHaveValue("admin");

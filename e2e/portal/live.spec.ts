@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_PORT, E2E_SECRET } from "../support/env";
+import { E2E_PORT, E2E_SECRET, E2E_SMTP_PORT } from "../support/env";
 import { connectedAdmin } from "../support/enquiries";
 import { createOrganisation, newPerson, signUp } from "../support/portal";
 import { decryptStoredKey, type StoredConnection } from "../support/secrets";
@@ -174,6 +174,9 @@ function startServer(): ChildProcess {
       RATE_LIMIT_PER_MINUTE: "0",
       WEBHOOK_RETRY_DELAYS_MS: "300,600,1000",
       WEBHOOK_POLL_INTERVAL_MS: "200",
+      // The sign-up's confirmation goes to the tests' mail server, as the main server's does.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: "Staydesk <no-reply@e2e.test>",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });

@@ -42,6 +42,8 @@ export type MailSinkOptions = {
   /** Offer STARTTLS on a plain connection (smtp-server's certificate). Off by default. */
   startTls?: boolean;
   onMessage?: (message: SinkMessage) => void;
+  /** Refuses these recipients from the start (550), besides those of `refuse()`. */
+  refuseWhen?: (address: string) => boolean;
 };
 
 export async function startMailSink(options: MailSinkOptions = {}): Promise<MailSink> {
@@ -58,7 +60,8 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
       authOptional: true,
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (refused.has(address.address.toLowerCase())) {
+        const recipient = address.address.toLowerCase();
+        if (refused.has(recipient) || options.refuseWhen?.(recipient)) {
           callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
         } else callback();
       },
