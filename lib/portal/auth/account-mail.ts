@@ -1,12 +1,16 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { enqueueMail } from "@/lib/mail/enqueue-mail";
 import { getPortalUrl } from "../portal-url";
 
 // better-auth's e-mail callbacks: each puts one message in the outbox (the mail worker
 // sends it; no request waits for the mail server). better-auth calls them right after its
-// own writes. The keys deduplicate per account and minute (per hour for the notice to an
-// existing account), so that a form sent again and again cannot flood a mailbox; the
-// link of the first message stays valid meanwhile.
+// own writes. The keys of what anyone can ask for (a reset, the notice to an existing
+// account) or send to any address (an address change) deduplicate per account and minute
+// (hour, for the notice), so that a form sent in a loop cannot flood a mailbox; the link
+// of the first message stays valid meanwhile. A sign-up's confirmation is sent once per
+// link: a new one comes only from signing in with the right password, which the sign-in
+// limit already counts.
 
 export const RESET_LINK_MINUTES = 30;
 export const VERIFY_LINK_HOURS = 24;
@@ -30,7 +34,7 @@ export async function sendVerificationMail({ user, url, token }: { user: User; u
   }
   await enqueueMail({
     kind: "verify-email",
-    dedupeKey: `verify-email:${user.id}:${minute()}`,
+    dedupeKey: `verify-email:${createHash("sha256").update(token).digest("base64url")}`,
     recipient: user.email,
     userId: user.id,
     data: { name: user.name, link: url, validHours: VERIFY_LINK_HOURS },
