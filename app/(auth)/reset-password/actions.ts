@@ -8,7 +8,7 @@ import { resetPassword } from "@/lib/portal/auth/reset-password";
 const Reset = z
   .object({
     token: z.string().min(1).max(200),
-    password: z.string().min(8, "At least 8 characters.").max(128, "At most 128 characters."),
+    password: z.string().min(8, "Too short: use at least 8 characters.").max(128, "Too long: use at most 128 characters."),
     confirm: z.string(),
   })
   .refine((input) => input.password === input.confirm, { path: ["confirm"], message: "The two passwords differ." });

@@ -25,7 +25,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     );
   }
   return (
-    <AuthCard title="Choose a new password" description="You will then sign in with it. Every other session of your account ends." footer={footer}>
+    <AuthCard title="Choose a new password" description="You then sign in with it. Wherever your account is still signed in, it is signed out." footer={footer}>
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

@@ -8,7 +8,11 @@ export const invitationMail: MailTemplate<"invitation"> = {
   subject: (data) => `${data.inviterName} invited you to join ${data.organizationName} on Staydesk`,
   replyTo: (data) => data.inviterEmail,
   Body: ({ data }) => (
-    <MailLayout preview={`Join ${data.organizationName} on Staydesk`} from={data.organizationName}>
+    <MailLayout
+      preview={`Join ${data.organizationName} on Staydesk`}
+      from={data.organizationName}
+      footer={`${data.organizationName} sent this invitation through Staydesk. Replies go to ${data.inviterName}.`}
+    >
       <Title>{`Join ${data.organizationName}`}</Title>
       <Paragraph>
         {`${data.inviterName} (${data.inviterEmail}) invited you to work in ${data.organizationName} on Staydesk as ${data.role === "admin" ? "an admin" : "an agent"}: enquiries for serviced apartments, and the quotes that come back.`}

@@ -39,14 +39,17 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={{ margin: "0 0 16px", fontSize: "15px", lineHeight: "24px", color: colors.muted }}>{children}</Text>;
 }
 
-/** The message's one action, and its link written out for clients that hide buttons. */
+/**
+ * The message's one action, and its link written out for clients that hide buttons (left
+ * out of the plain-text part, which already gives the button's link).
+ */
 export function Action({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: "8px 0 24px" }}>
       <Button href={href} style={{ backgroundColor: colors.brand, color: "#ffffff", borderRadius: "8px", padding: "12px 20px", fontSize: "15px", fontWeight: 600 }}>
         {children}
       </Button>
-      <Text style={{ margin: "16px 0 0", fontSize: "13px", lineHeight: "20px", color: colors.faint }}>
+      <Text data-skip-in-text="true" style={{ margin: "16px 0 0", fontSize: "13px", lineHeight: "20px", color: colors.faint }}>
         Or open this link: <Link href={href} style={{ color: colors.brand, wordBreak: "break-all" }}>{href}</Link>
       </Text>
     </Section>
