@@ -7,6 +7,7 @@ import { closeSignals } from "@/lib/cluster/signals";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { EnvError, getEnv } from "@/lib/env";
+import { startMailWorker } from "@/lib/mail/mail-worker";
 import { warmGeocoder } from "@/lib/geo";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/net/client-address";
 import { answerProbe } from "@/lib/runtime/answer-probe";
@@ -37,10 +38,11 @@ async function main() {
 
   const server = createServer();
   const worker = startDeliveryWorker();
+  const mail = startMailWorker();
   const track = installGracefulShutdown({
     server,
     graceMs: env.SHUTDOWN_GRACE_MS ?? env.WEBHOOK_TIMEOUT_MS + 5_000,
-    drain: () => worker.stop(),
+    drain: () => Promise.all([worker.stop(), mail.stop()]).then(() => undefined),
     close: () => Promise.all([closeSignals(), getPrisma().$disconnect()]).then(() => undefined),
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {

@@ -17,6 +17,7 @@ export default defineConfig({
       "tests/inventory/**/*.test.ts",
       "tests/client/**/*.test.ts",
       "tests/portal/**/*.test.ts",
+      "tests/mail/**/*.test.ts",
       "tests/pg/**/*.test.ts",
       // Several processes on one database: signals between them, three instances of the app.
       "tests/cluster/**/*.pg.test.ts",

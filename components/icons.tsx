@@ -92,6 +92,14 @@ export const KeyIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** A head and shoulders: the signed-in person's account. */
+export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </Icon>
+);
+
 export const MailIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -9,6 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Five retries, growing roughly exponentially, the last one 24 hours after the event.
 const DEFAULT_RETRY_DELAYS = [60_000, 300_000, 1_800_000, 7_200_000, DAY_MS - 9_360_000];
 
+// Mail's retries: quick at first (a mail server restarting), then spread over about 9 hours.
+const DEFAULT_MAIL_RETRY_DELAYS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000, 21_600_000];
+
 const delays = z
   .string()
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "must be comma-separated milliseconds, e.g. 1000,5000,30000")
@@ -93,6 +96,29 @@ const EnvSchema = z.object({
   // The portal's public origin (sign-in cookies, invitation links). Required in production;
   // elsewhere it defaults to http://localhost:PORT.
   PORTAL_URL: z.url().optional(),
+  // Outgoing mail (lib/mail). Without it, development keeps every message in the outbox
+  // and shows it at /dev/mail; production refuses to start while a feature needs mail.
+  SMTP_URL: z
+    .string()
+    .refine(
+      (u) => /^smtps?:\/\/[^/]/i.test(u) && URL.canParse(u),
+      "must be smtp://USER:PASSWORD@HOST:587 (STARTTLS when the server offers it) or smtps://USER:PASSWORD@HOST:465 (TLS from the start)",
+    )
+    .optional(),
+  // The sender: `Staydesk <no-reply@staydesk.example>` or a bare address. Mail for an
+  // organisation goes out as "Its Name via Staydesk" from this address.
+  MAIL_FROM: z
+    .string()
+    .regex(/^\s*(?:[^<>@]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)\s*$/, "must be an address, or a name and an address: Staydesk <no-reply@staydesk.example>")
+    .optional(),
+  MAIL_RETRY_DELAYS_MS: delays.optional().transform((d) => d ?? DEFAULT_MAIL_RETRY_DELAYS),
+  // How long one attempt may take, from connecting to the answer. A message stays with
+  // its worker for this long again (30 s at most) before another may take it up.
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  // Sign-up needs a confirmed address before the account can sign in. The one feature
+  // that cannot work without mail: production without SMTP_URL needs it off.
+  REQUIRE_EMAIL_VERIFICATION: flag.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -144,6 +170,12 @@ function productionDefaultsProblem(env: Env, present: Record<string, unknown>): 
   const url = new URL(env.PORTAL_URL);
   if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname)) {
     return "PORTAL_URL: must be https:// in production (session cookies are then Secure); only localhost may use http";
+  }
+  if (!env.SMTP_URL && env.REQUIRE_EMAIL_VERIFICATION) {
+    return "SMTP_URL: required in production while sign-up is confirmed by e-mail (REQUIRE_EMAIL_VERIFICATION, on by default). Set SMTP_URL to your mail server or provider (smtp://USER:PASSWORD@HOST:587), or REQUIRE_EMAIL_VERIFICATION=false to run without e-mail: no password reset, invitations by copied link only";
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    return "MAIL_FROM: required in production with SMTP_URL: the sender's address, e.g. Staydesk <no-reply@staydesk.example> (one your mail provider accepts)";
   }
   const key = env.SERVICE_BOOTSTRAP_API_KEY;
   if (key !== undefined && (key.length < 32 || new Set(key).size < 16)) {

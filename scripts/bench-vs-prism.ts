@@ -138,6 +138,8 @@ async function main() {
   const server = start(process.execPath, ["dist/server.mjs"], {
     NODE_ENV: "production",
     SERVICE_ENVIRONMENT: "sandbox",
+    // Nobody signs up here: production without a mail server (see REQUIRE_EMAIL_VERIFICATION).
+    REQUIRE_EMAIL_VERIFICATION: "false",
     // The fan-out case's receiver listens on 127.0.0.1.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     PORT: String(PORT),

@@ -103,6 +103,8 @@ async function main() {
       ...process.env,
       NODE_ENV: "production",
       SERVICE_ENVIRONMENT: "sandbox",
+      // Nobody signs up here: production without a mail server (see REQUIRE_EMAIL_VERIFICATION).
+      REQUIRE_EMAIL_VERIFICATION: "false",
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
       PORT: String(PORT),
       PORTAL_URL: process.env.PORTAL_URL ?? `http://127.0.0.1:${PORT}`,

@@ -29,10 +29,18 @@ const PEOPLE = [
 ] as const satisfies readonly { role: Role; name: string; email: string; password: string }[];
 const SPECIALIST = { name: "Sam Specialist", email: "specialist@demo-provider.test", password: "staydesk-demo-specialist" };
 
+// Made through better-auth's own adapter (its password hash, its account row), already
+// confirmed: sign-up would e-mail a confirmation link, and the demo must sign in at once.
 async function ensureUser(person: (typeof PEOPLE)[number]): Promise<string> {
-  const existing = await getPrisma().portalUser.findUnique({ where: { email: person.email }, select: { id: true } });
-  if (existing) return existing.id;
-  const { user } = await getAuth().api.signUpEmail({ body: { name: person.name, email: person.email, password: person.password } });
+  const db = getPrisma();
+  const existing = await db.portalUser.findUnique({ where: { email: person.email }, select: { id: true, emailVerified: true } });
+  if (existing) {
+    if (!existing.emailVerified) await db.portalUser.update({ where: { id: existing.id }, data: { emailVerified: true } });
+    return existing.id;
+  }
+  const auth = await getAuth().$context;
+  const user = await auth.internalAdapter.createUser({ name: person.name, email: person.email, emailVerified: true }, { method: "email-password" });
+  await auth.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await auth.password.hash(person.password) });
   return user.id;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { connectedAdmin, fillEnquiry, locationSummary, section, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { E2E_BASE_URL } from "../support/env";
+import { linkIn, SUBJECTS, waitForMail } from "../support/mail";
 import { invite, newAdmin, newPerson, signIn } from "../support/portal";
 
 // The portal's forms as a newcomer meets them: what was typed survives an error, and
@@ -47,13 +48,13 @@ test("the invite form keeps the address and names what is wrong with it", async 
 
   await email.fill("not-an-email");
   await role.selectOption({ label: "Admin" });
-  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(await fieldMessage(page, email)).toHaveText("“not-an-email” is not an e-mail address.");
   await expect(email).toHaveValue("not-an-email");
   await expect(role).toHaveValue("admin");
 
   await email.fill(person.email);
-  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(await fieldMessage(page, email)).toHaveText(`${person.email} is already a member of ${organisation}.`);
   await expect(email).toHaveValue(person.email);
   await expect(role).toHaveValue("admin");
@@ -151,7 +152,7 @@ test("sending an edited form again with the same references says an enquiry exis
   await context.close();
 });
 
-test("signing up from an invitation joins the organisation at once", async ({ browser }) => {
+test("signing up from an invitation: the confirmation link lands on the invitation, signed in, one click from joining", async ({ browser }) => {
   const admin = await newAdmin(browser);
   const agent = newPerson("agent");
   const link = await invite(admin.page, agent.email);
@@ -164,6 +165,10 @@ test("signing up from an invitation joins the organisation at once", async ({ br
   await expect(page.getByLabel("E-mail address")).toHaveValue(agent.email);
   await page.getByLabel("Password").fill(agent.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(agent.email, SUBJECTS.verify), "/api/auth/verify-email"));
+  await expect(page).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
+  await page.getByRole("button", { name: `Join ${admin.organisation}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`${admin.organisation} · you are an agent.`)).toBeVisible();
   await context.close();

@@ -17,7 +17,7 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
   const page = admin.page;
   const inviteAction = await captureAction(page, async () => {
     await page.getByLabel("E-mail address").fill(`probe-${agent.email}`);
-    await page.getByRole("button", { name: "Create invitation link" }).click();
+    await page.getByRole("button", { name: "Send invitation" }).click();
   });
   await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
   const revokeAction = await captureAction(page, () =>

@@ -17,3 +17,10 @@ export const E2E_SERVER_LOG = path.join(E2E_DIR, "server.log");
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `file:${E2E_DATABASE}`;
 export const E2E_SECRET = "e2e-staydesk-secret-0123456789-abcdefghijklmnop";
 export const E2E_BOOTSTRAP_KEY = "sd_test_e2eBootstrapKey0123456789abcdefghijklmn";
+
+/** The browser tests' SMTP server (e2e/support/mail-sink.ts): the server sends all its mail there. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 25);
+/** Where that server writes each message it receives, one .eml file each. */
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `staydesk-e2e-mail-${E2E_PORT}`);
+/** Addresses whose local part starts with this are refused by the tests' mail server (550). */
+export const E2E_REFUSED_PREFIX = "bounce-";

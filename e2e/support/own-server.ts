@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import Database from "better-sqlite3";
-import { E2E_SECRET } from "./env";
+import { E2E_SECRET, E2E_SMTP_PORT } from "./env";
 import { decryptStoredKey, type StoredConnection } from "./secrets";
 
 // A built server of a spec's own (its port, its SQLite database, its settings), for what
@@ -54,6 +54,9 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
           RATE_LIMIT_PER_MINUTE: "0",
           WEBHOOK_RETRY_DELAYS_MS: "300,600,1000",
           WEBHOOK_POLL_INTERVAL_MS: "200",
+          // Sign-ups are confirmed by e-mail: the mail goes to the tests' mail server, as the shared server's does.
+          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+          MAIL_FROM: "Staydesk <no-reply@e2e.test>",
           NEXT_TELEMETRY_DISABLED: "1",
           ...env,
         },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { E2E_BASE_URL } from "./env";
+import { linkIn, mailTo, SUBJECTS, waitForMail } from "./mail";
 
 // Steps of the portal as a person takes them, with random names so that specs run in
 // parallel without seeing each other.
@@ -16,13 +17,30 @@ export function newOrganisationName(): string {
   return `Agency ${randomBytes(3).toString("hex")}`;
 }
 
-export async function signUp(page: Page, person: Person, path = "/sign-up"): Promise<void> {
+/** Fills and sends the sign-up form; the page then says to check the inbox, for a new address and a taken one alike. */
+export async function submitSignUp(page: Page, person: Person, path = "/sign-up"): Promise<void> {
   await page.goto(path);
   await page.getByLabel("Your name").fill(person.name);
   const email = page.getByLabel("E-mail address");
   if (await email.isEditable()) await email.fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
+}
+
+/**
+ * Signs up and follows the confirmation link of the e-mail that arrives (signed in, on
+ * to creating an organisation); from an invitation, joins its organisation too.
+ */
+export async function signUp(page: Page, person: Person, path = "/sign-up"): Promise<void> {
+  const count = (await mailTo(person.email, SUBJECTS.verify)).length;
+  await submitSignUp(page, person, path);
+  const message = await waitForMail(person.email, SUBJECTS.verify, count + 1);
+  await page.goto(linkIn(message, "/api/auth/verify-email"));
+  if (/\/accept-invitation\//.test(new URL(page.url()).pathname)) {
+    await page.getByRole("button", { name: /^Join / }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
 }
 
 export async function signIn(page: Page, person: Person, path = "/sign-in"): Promise<void> {
@@ -61,13 +79,13 @@ export async function connectSandbox(page: Page): Promise<void> {
   await expect(page.getByTestId("key-hint")).toHaveText(/^sd_test_…[A-Za-z0-9_-]{4}$/);
 }
 
-/** Creates an invitation on the members page and returns its link. */
+/** Sends an invitation from the members page (it is e-mailed too) and returns its link. */
 export async function invite(page: Page, email: string, role: "Agent" | "Admin" = "Agent"): Promise<string> {
   await page.goto("/settings/members");
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Role").selectOption({ label: role });
-  await page.getByRole("button", { name: "Create invitation link" }).click();
-  const dialog = page.getByRole("dialog", { name: "Send this link" });
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invitation sent" });
   await expect(dialog).toBeVisible();
   const link = await dialog.getByTestId("invitation-link").inputValue();
   await dialog.getByRole("button", { name: "Done" }).click();

@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import { startPgTransport, type PgTransport } from "./pg-transport";
 
 // Signals between the parts of Staydesk, in one process and across instances: the
-// outbox wake-up, the portal's live messages, key revocations, changed connections, the
+// outbox wake-up, the portal's live messages, key revocations, mail wake-ups, changed connections, the
 // end of a member's live streams (removed, role changed, signed out). Listeners in this
 // process hear a signal at once, with the message itself. On PostgreSQL it also goes to
 // every other process on the database (LISTEN/NOTIFY, pg-transport.ts) as JSON; on SQLite
@@ -11,8 +11,8 @@ import { startPgTransport, type PgTransport } from "./pg-transport";
 // must survive a missed one (the worker polls, the key cache expires), and after the
 // connection to PostgreSQL was lost, `onSignalGap` listeners hear that some may be missed.
 
-export type SignalChannel = "outbox" | "live" | "key_revoked" | "connection_changed" | "live_revoked";
-const CHANNELS: readonly SignalChannel[] = ["outbox", "live", "key_revoked", "connection_changed", "live_revoked"];
+export type SignalChannel = "outbox" | "live" | "key_revoked" | "mail" | "connection_changed" | "live_revoked";
+const CHANNELS: readonly SignalChannel[] = ["outbox", "live", "key_revoked", "mail", "connection_changed", "live_revoked"];
 
 type State = { emitter: EventEmitter; origin: string; transport?: PgTransport | null };
 const globalForSignals = globalThis as unknown as { staydeskSignals?: State };

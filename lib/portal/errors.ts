@@ -4,6 +4,7 @@ export type PortalErrorCode =
   | "INVALID_CREDENTIALS"
   | "EMAIL_TAKEN"
   | "TOO_MANY_ATTEMPTS"
+  | "NOT_VERIFIED"
   | "NOT_FOUND"
   | "FORBIDDEN"
   | "INVALID"

@@ -28,3 +28,8 @@ export function safeNextPath(next: string | undefined | null, origin: string): s
 export function invitationPath(invitation: string | undefined | null): string | undefined {
   return invitation && /^[A-Za-z0-9_-]{1,100}$/.test(invitation) ? `/accept-invitation/${invitation}` : undefined;
 }
+
+/** Where a confirmation link from an e-mail lands (signed in), before going on to `next`. */
+export function verifiedPath(next: string): string {
+  return `/verify-email?next=${encodeURIComponent(next)}`;
+}

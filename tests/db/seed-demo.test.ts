@@ -54,6 +54,9 @@ describe("the demo seed", () => {
     try {
       const before = counts();
       expect(before).toEqual({ users: 2, members: 2, specialists: 1, webhooks: 1 });
+      // Confirmed already (sign-in needs a confirmed address), and no confirmation e-mail was written.
+      expect(db.prepare("SELECT count(*) AS n FROM PortalUser WHERE emailVerified = 0").get()).toEqual({ n: 0 });
+      expect(db.prepare("SELECT count(*) AS n FROM OutgoingMail").get()).toEqual({ n: 0 });
       for (const [role, email, password] of signIns(first)) {
         const hash =
           role === "specialist"

@@ -8,6 +8,8 @@ const base = {
   STAYDESK_SECRET: "s".repeat(16) + "0123456789abcdef",
   SERVICE_ENVIRONMENT: "production",
   PORTAL_URL: "https://staydesk.example",
+  SMTP_URL: "smtp://mailer:secret@smtp.staydesk.example:587",
+  MAIL_FROM: "Staydesk <no-reply@staydesk.example>",
 };
 
 describe("production defaults", () => {
@@ -32,6 +34,20 @@ describe("production defaults", () => {
     expect(() => getEnv({ ...base, SERVICE_BOOTSTRAP_API_KEY: "a".repeat(40) })).toThrow(/SERVICE_BOOTSTRAP_API_KEY/);
     const key = "sd_test_9f3Kq2LmX8vB1nZ7cR4tY6wE0uPa";
     expect(getEnv({ ...base, SERVICE_BOOTSTRAP_API_KEY: key }).SERVICE_BOOTSTRAP_API_KEY).toBe(key);
+  });
+
+  it("needs a mail server while sign-up is confirmed by e-mail, and says which setting turns that off", () => {
+    expect(() => getEnv({ ...base, SMTP_URL: undefined })).toThrow(/SMTP_URL: required in production while sign-up is confirmed by e-mail \(REQUIRE_EMAIL_VERIFICATION/);
+    expect(getEnv({ ...base, SMTP_URL: undefined, MAIL_FROM: undefined, REQUIRE_EMAIL_VERIFICATION: "false" }).SMTP_URL).toBeUndefined();
+    expect(() => getEnv({ ...base, MAIL_FROM: undefined })).toThrow(/MAIL_FROM: required in production with SMTP_URL/);
+  });
+
+  it("takes smtp:// and smtps:// URLs, without echoing their password", () => {
+    expect(getEnv({ SMTP_URL: "smtps://u:p@smtp.example:465" }).SMTP_URL).toBe("smtps://u:p@smtp.example:465");
+    expect(() => getEnv({ SMTP_URL: "http://u:hunter2@smtp.example" })).toThrow(/SMTP_URL: must be smtp:\/\//);
+    expect(() => getEnv({ SMTP_URL: "http://u:hunter2@smtp.example" })).not.toThrow(/hunter2/);
+    expect(() => getEnv({ MAIL_FROM: "not an address" })).toThrow(/MAIL_FROM/);
+    expect(getEnv({ MAIL_FROM: "Staydesk <no-reply@staydesk.example>" }).MAIL_FROM).toBe("Staydesk <no-reply@staydesk.example>");
   });
 
   it("leaves development alone", () => {

@@ -23,7 +23,7 @@ describe("STAYDESK_SECRET", () => {
     expect(() => getEnv({ NODE_ENV: "production" })).toThrow(EnvError);
     expect(() => getEnv({ NODE_ENV: "production" })).toThrow(/STAYDESK_SECRET: required in production/);
     expect(() => getEnv({ NODE_ENV: "production", STAYDESK_SECRET: "short" })).toThrow(/at least 32 characters/);
-    expect(getEnv({ NODE_ENV: "production", SERVICE_ENVIRONMENT: "sandbox", PORTAL_URL: "https://staydesk.example", STAYDESK_SECRET: "x".repeat(32) }).STAYDESK_SECRET).toBe("x".repeat(32));
+    expect(getEnv({ NODE_ENV: "production", SERVICE_ENVIRONMENT: "sandbox", PORTAL_URL: "https://staydesk.example", STAYDESK_SECRET: "x".repeat(32), REQUIRE_EMAIL_VERIFICATION: "false" }).STAYDESK_SECRET).toBe("x".repeat(32));
   });
 
   it("outside production is generated once, kept under data/ and reused", () => {

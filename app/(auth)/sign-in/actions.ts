@@ -7,7 +7,7 @@ import { publicAction } from "@/lib/portal/action";
 import { signIn } from "@/lib/portal/auth/sign-in";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { getPortalUrl } from "@/lib/portal/portal-url";
-import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";
+import { invitationPath, safeNextPath, verifiedPath } from "@/lib/portal/safe-next-path";
 
 const SignIn = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
@@ -19,8 +19,9 @@ const SignIn = z.object({
 // POST (server action) – sign in with e-mail and password, then go where the person was
 // going; from an invitation link, join its organisation too
 export const signInAction = publicAction(SignIn, async ({ email, password, invitation, next }) => {
-  const { user, sessionHeaders } = await signIn({ email, password });
   const accept = invitationPath(invitation);
+  const callbackPath = verifiedPath(accept ?? safeNextPath(next, getPortalUrl()) ?? "/dashboard");
+  const { user, sessionHeaders } = await signIn({ email, password, callbackPath });
   const joined = accept && invitation ? await joinInvitationAtOnce(user, invitation, sessionHeaders) : false;
   revalidatePath("/", "layout");
   redirect(joined ? "/dashboard" : (accept ?? safeNextPath(next, getPortalUrl()) ?? "/dashboard"));

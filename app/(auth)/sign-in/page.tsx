@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { mailMode } from "@/lib/mail/mail-mode";
 import { getInvitation } from "@/lib/portal/members/get-invitation";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";
@@ -10,8 +11,8 @@ import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string; next?: string }> }) {
-  const { invitation: invitationId, next: requested } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string; next?: string; reset?: string }> }) {
+  const { invitation: invitationId, next: requested, reset } = await searchParams;
   const invitationNext = invitationPath(invitationId);
   // The page a signed-out visitor asked for (see requireMember); anything off-site is dropped.
   const next = safeNextPath(typeof requested === "string" ? requested : undefined, getPortalUrl());
@@ -31,7 +32,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignInForm invitation={invitationNext ? invitationId : undefined} email={invitation?.email} next={next} />
+      {reset === "done" ? (
+        <p role="status" className="mb-5 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200 ring-inset">
+          Your password was changed. Sign in with the new one.
+        </p>
+      ) : null}
+      <SignInForm invitation={invitationNext ? invitationId : undefined} email={invitation?.email} next={next} canReset={mailMode() !== "off"} />
     </AuthCard>
   );
 }

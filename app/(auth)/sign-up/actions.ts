@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { publicAction } from "@/lib/portal/action";
+import { publicAction, success } from "@/lib/portal/action";
 import { signUp } from "@/lib/portal/auth/sign-up";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
-import { invitationPath } from "@/lib/portal/safe-next-path";
+import { invitationPath, verifiedPath } from "@/lib/portal/safe-next-path";
 
 const SignUp = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(100, "At most 100 characters."),
@@ -15,11 +15,14 @@ const SignUp = z.object({
   invitation: z.string().optional(),
 });
 
-// POST (server action) – create an account and sign in; from an invitation link, join its organisation too
+// POST (server action) – create an account: a confirmation link goes to the address (the
+// answer is the same for an address that has an account); without e-mail confirmation,
+// sign in at once, and from an invitation link join its organisation too
 export const signUpAction = publicAction(SignUp, async ({ invitation, ...input }) => {
-  const { user, sessionHeaders } = await signUp(input);
   const accept = invitationPath(invitation);
-  const joined = accept && invitation ? await joinInvitationAtOnce(user, invitation, sessionHeaders) : false;
+  const result = await signUp({ ...input, callbackPath: verifiedPath(accept ?? "/organisations/new") });
+  if (result.status === "check-inbox") return success(`We sent a link to ${input.email}.`, { email: input.email });
+  const joined = accept && invitation ? await joinInvitationAtOnce(result.user, invitation, result.sessionHeaders) : false;
   revalidatePath("/", "layout");
   redirect(joined ? "/dashboard" : (accept ?? "/organisations/new"));
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { mailMode } from "@/lib/mail/mail-mode";
 import { getInvitation } from "@/lib/portal/members/get-invitation";
 import { invitationPath } from "@/lib/portal/safe-next-path";
 import { getSession } from "@/lib/portal/session/get-session";
@@ -36,7 +37,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
-      <SignUpForm invitation={pending ? pending.id : undefined} email={pending?.email} />
+      <SignUpForm invitation={pending ? pending.id : undefined} email={pending?.email} catcher={mailMode() === "catcher"} />
     </AuthCard>
   );
 }

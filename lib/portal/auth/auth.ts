@@ -6,10 +6,15 @@ import { nextCookies } from "better-auth/next-js";
 import { organization } from "better-auth/plugins/organization";
 import { getPrisma } from "@/lib/db/prisma";
 import { dialectOf } from "@/lib/db/sql";
+import { getEnv } from "@/lib/env";
+import { mailMode } from "@/lib/mail/mail-mode";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { deriveKey } from "@/lib/secrets";
+import { sendInvitationMail } from "../members/send-invitation-mail";
 import { getPortalUrl } from "../portal-url";
 import { endLiveStreams } from "./end-live-streams";
+import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
+import { markVerifiedAfterReset } from "./mark-verified-after-reset";
 import { ac, isRole, roles } from "./roles";
 import { clearSignInAttempts, consumeSignInAttempt } from "./sign-in-limit";
 
@@ -47,17 +52,47 @@ const clearAfterSignIn = createAuthMiddleware(async (ctx) => {
 });
 
 function createAuth() {
+  const mail = mailMode() !== "off";
+  // Sign-up confirmed by e-mail: no session until the address is confirmed, and the same
+  // answer for an address that already has an account (its owner is told by e-mail).
+  const verify = getEnv().REQUIRE_EMAIL_VERIFICATION;
   return betterAuth({
     appName: "Staydesk",
     baseURL: getPortalUrl(),
     secret: deriveKey("auth").toString("base64url"),
     database: prismaAdapter(getPrisma(), { provider: dialectOf() === "postgres" ? "postgresql" : "sqlite" }),
     telemetry: { enabled: false },
-    user: { modelName: "portalUser" },
+    user: {
+      modelName: "portalUser",
+      // The new address is confirmed by a link sent to it; the account keeps its address until then.
+      changeEmail: { enabled: mail },
+    },
     session: { modelName: "portalSession" },
     account: { modelName: "portalAccount" },
-    verification: { modelName: "portalVerification" },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // Reset tokens are stored as hashes: the table alone does not let anyone reset a password.
+    verification: { modelName: "portalVerification", storeIdentifier: "hashed" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: !verify,
+      requireEmailVerification: verify,
+      onExistingUserSignUp: mail ? sendSignUpExistingMail : undefined,
+      sendResetPassword: mail ? sendResetPasswordMail : undefined,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: markVerifiedAfterReset,
+    },
+    emailVerification: mail
+      ? {
+          sendVerificationEmail: sendVerificationMail,
+          sendOnSignUp: verify,
+          // Signing in with the right password to an unconfirmed account sends a fresh link.
+          sendOnSignIn: true,
+          autoSignInAfterVerification: true,
+          expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+        }
+      : undefined,
     hooks: { before: limitSignIn, after: clearAfterSignIn },
     // Per client address, on better-auth's HTTP endpoints, counted in the database. The
     // address is the one server.ts worked out from the connection and TRUSTED_PROXIES;
@@ -72,7 +107,8 @@ function createAuth() {
         // its last admin, and only admins may invite admins.
         creatorRole: "admin",
         disableOrganizationDeletion: true,
-        // Invitations are shared as links by the admin; nothing is e-mailed.
+        // E-mailed (when this server sends mail); the admin can also copy the link.
+        sendInvitationEmail: mail ? sendInvitationMail : undefined,
         invitationExpiresIn: 7 * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
         organizationHooks: {

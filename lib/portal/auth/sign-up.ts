@@ -6,22 +6,30 @@ import { getAuth } from "./auth";
 import { authErrorCode, authErrorMessage } from "./auth-error";
 import { sessionHeaders } from "./session-headers";
 
-export type SignUpInput = { name: string; email: string; password: string };
+export type SignUpInput = { name: string; email: string; password: string; /** Where the confirmation link lands, signed in. */ callbackPath: string };
 
-/** Creates the user and signs them in; returns the user and headers carrying the new session. */
-export async function signUp(input: SignUpInput): Promise<{ user: SignedInUser; sessionHeaders: Headers }> {
+/**
+ * Creates the account. With sign-up confirmed by e-mail (the default) nobody is signed
+ * in: the answer is "check your inbox" whether or not the address already had an account
+ * (better-auth then answers with a made-up user and tells the owner by e-mail), so the
+ * form cannot be used to find out who uses Staydesk. Without confirmation, the new user
+ * is signed in at once.
+ */
+export async function signUp(input: SignUpInput): Promise<{ status: "check-inbox" } | { status: "signed-in"; user: SignedInUser; sessionHeaders: Headers }> {
+  const { callbackPath, ...body } = input;
   try {
     const incoming = await headers();
-    const { headers: set, response } = await getAuth().api.signUpEmail({ body: input, headers: incoming, returnHeaders: true });
+    const { headers: set, response } = await getAuth().api.signUpEmail({ body: { ...body, callbackURL: callbackPath }, headers: incoming, returnHeaders: true });
+    if (!response.token) return { status: "check-inbox" };
     return {
+      status: "signed-in",
       user: { id: response.user.id, name: response.user.name, email: response.user.email },
       sessionHeaders: sessionHeaders(incoming, set),
     };
   } catch (error) {
     const code = authErrorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) {
-      // Worded so as not to confirm that the address has an account: the form must not
-      // be a way to find out who uses Staydesk.
+      // Only without e-mail confirmation: worded so as not to confirm that the address has an account.
       throw new PortalError("EMAIL_TAKEN", "No account could be created with these details.", {
         email: ["No new account can be made with this address. If you already have one, sign in instead."],
       });

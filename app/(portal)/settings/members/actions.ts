@@ -25,13 +25,14 @@ const InviteEmail = z
   .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
   .transform((email) => email.toLowerCase());
 
-// POST (server action) – invite someone by link (admins)
+// POST (server action) – invite someone: e-mailed when this server sends mail, and a link to copy (admins)
 export const inviteMemberAction = memberAction(
   { role: "admin", schema: z.object({ email: InviteEmail, role: Role }) },
   async (input, context) => {
     const invitation = await inviteMember(context, input);
     revalidate();
-    return success(`Invitation for ${input.email} created. Copy the link and send it to them.`, { email: input.email, link: invitation.link });
+    const message = invitation.emailed ? `Invitation e-mailed to ${input.email}.` : `Invitation for ${input.email} created. Copy the link and send it to them.`;
+    return success(message, { email: input.email, link: invitation.link, emailed: invitation.emailed });
   },
 );
 

@@ -8,7 +8,9 @@ import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 import { listPendingInvitations } from "@/lib/portal/members/list-invitations";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { mailMode } from "@/lib/mail/mail-mode";
 import { InvitationActions } from "./_components/invitation-actions";
+import { InvitationMailNote } from "./_components/invitation-mail-note";
 import { InviteForm } from "./_components/invite-form";
 import { MemberActions } from "./_components/member-actions";
 
@@ -19,13 +21,17 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
 export default async function MembersPage() {
   const { organization, user } = await requireMember({ role: "admin" });
   const [members, invitations] = await Promise.all([listMembers(organization.id), listPendingInvitations(organization.id)]);
+  const mail = mailMode() !== "off";
 
   return (
     <>
       <PageHeader title="Members" description={`Who works in ${organization.name}, and the invitations still waiting for an answer.`} />
       <div className="flex flex-col gap-6">
-        <Card title="Invite someone" description="Create a link and send it to them yourself: Staydesk sends no e-mail.">
-          <InviteForm />
+        <Card
+          title="Invite someone"
+          description={mail ? "We e-mail them a link to join. You can also copy the link and send it yourself." : "Create a link and send it to them yourself: this server sends no e-mail."}
+        >
+          <InviteForm mail={mail} />
         </Card>
 
         <Card title="Pending invitations">
@@ -42,10 +48,12 @@ export default async function MembersPage() {
                       <span className="break-all">{invitation.email}</span>
                       <Badge tone={invitation.role === "admin" ? "brand" : "neutral"}>{ROLE_LABELS[invitation.role]}</Badge>
                       {invitation.expired ? <Badge tone="warning">Expired</Badge> : null}
+                      {invitation.mail?.status === "failed" ? <Badge tone="danger">E-mail failed</Badge> : null}
                     </p>
                     <p className="mt-0.5 text-xs text-slate-500">
                       Invited by {invitation.invitedBy} · {invitation.expired ? "expired" : "expires"} {dateFormat.format(invitation.expiresAt)}
                     </p>
+                    {mail ? <InvitationMailNote mail={invitation.mail} /> : null}
                   </div>
                   <InvitationActions invitationId={invitation.id} email={invitation.email} link={invitation.link} />
                 </li>

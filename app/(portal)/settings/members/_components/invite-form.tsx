@@ -10,10 +10,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { inviteMemberAction } from "../actions";
 
-/** Invites by link: the admin copies the link and sends it themselves (nothing is e-mailed). */
-export function InviteForm() {
+/** Invites someone: the invitation is e-mailed when the server sends mail, and its link can be copied either way. */
+export function InviteForm({ mail }: { mail: boolean }) {
   const { state, fieldErrors: errors, formProps } = useActionForm(inviteMemberAction);
-  const [shown, setShown] = useState<{ email: string; link: string } | null>(null);
+  const [shown, setShown] = useState<{ email: string; link: string; emailed: boolean } | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
@@ -45,15 +45,19 @@ export function InviteForm() {
           Agents create enquiries and compare quotes. Admins also manage the connection and the members.
         </p>
         <div>
-          <SubmitButton pendingLabel="Creating the link…">Create invitation link</SubmitButton>
+          <SubmitButton pendingLabel={mail ? "Sending the invitation…" : "Creating the link…"}>{mail ? "Send invitation" : "Create invitation link"}</SubmitButton>
         </div>
       </form>
 
       <Dialog open={shown !== null} onOpenChange={(open) => (open ? null : setShown(null))}>
         {shown ? (
           <DialogContent
-            title="Send this link"
-            description={`Anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`}
+            title={shown.emailed ? "Invitation sent" : "Send this link"}
+            description={
+              shown.emailed
+                ? `We e-mailed ${shown.email} a link to join. You can also send it yourself: anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`
+                : `Anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`
+            }
           >
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <input

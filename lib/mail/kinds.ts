@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+// What each kind of message carries: written by whoever asks for the message (the
+// outbox row's `data`), read by its template in lib/mail/templates. Plain data, no
+// React, so that the portal's code can name a message without loading the templates.
+
+const Name = z.string().min(1).max(200);
+const Link = z.url();
+
+export const MAIL_KINDS = {
+  invitation: z.object({
+    organizationName: Name,
+    inviterName: Name,
+    inviterEmail: z.email(),
+    role: z.enum(["admin", "agent"]),
+    link: Link,
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  "reset-password": z.object({ name: Name, link: Link, validMinutes: z.number().int().positive() }),
+  "verify-email": z.object({ name: Name, link: Link, validHours: z.number().int().positive() }),
+  "change-email": z.object({ name: Name, newEmail: z.email(), link: Link, validHours: z.number().int().positive() }),
+  "sign-up-existing": z.object({ name: Name, signInLink: Link, resetLink: Link }),
+} as const;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+export type MailData<K extends MailKind> = z.infer<(typeof MAIL_KINDS)[K]>;
+
+export function isMailKind(value: string): value is MailKind {
+  return Object.hasOwn(MAIL_KINDS, value);
+}

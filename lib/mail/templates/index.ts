@@ -1,0 +1,16 @@
+import type { MailKind } from "../kinds";
+import { changeEmailMail } from "./change-email";
+import { invitationMail } from "./invitation";
+import { resetPasswordMail } from "./reset-password";
+import { signUpExistingMail } from "./sign-up-existing";
+import type { MailTemplate } from "./template";
+import { verifyEmailMail } from "./verify-email";
+
+// One template a file; this maps each kind of message (lib/mail/kinds.ts) to its own.
+export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
+  invitation: invitationMail,
+  "reset-password": resetPasswordMail,
+  "verify-email": verifyEmailMail,
+  "change-email": changeEmailMail,
+  "sign-up-existing": signUpExistingMail,
+};

@@ -1,0 +1,13 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+import { clearSignInAttempts } from "./sign-in-limit";
+
+/**
+ * After a password reset: the link came through the account's mailbox, which confirms
+ * the address, and the account starts afresh (a person locked out by failed attempts,
+ * who then reset their password, can sign in at once).
+ */
+export async function markVerifiedAfterReset({ user }: { user: { id: string; email: string; emailVerified: boolean } }): Promise<void> {
+  if (!user.emailVerified) await getPrisma().portalUser.update({ where: { id: user.id }, data: { emailVerified: true } });
+  await clearSignInAttempts(user.email);
+}

@@ -1,0 +1,150 @@
+import { randomInt } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase } from "@/lib/db/migrate";
+import { getPrisma } from "@/lib/db/prisma";
+import { getAuth } from "@/lib/portal/auth/auth";
+import { startMailSink, type MailSink, type SinkMessage } from "@/scripts/support/mail-sink";
+import { stopWorkers, workerFor } from "../mail/fixture";
+
+// better-auth's own HTTP endpoints (/api/auth/*, as the portal's route serves them) with
+// the mail they cause, read from a real SMTP server: what an attacker sees of sign-up,
+// and what the owner of an address gets.
+
+const ORIGIN = "http://localhost:3000";
+let sink: MailSink;
+beforeAll(async () => {
+  await migrateDatabase();
+  sink = await startMailSink();
+});
+afterEach(stopWorkers);
+afterAll(() => sink.close());
+
+/** A request to better-auth's handler from its own origin, from an address of its own (the per-address limits). */
+async function call(method: string, path: string, body?: unknown, cookie?: string) {
+  const headers = new Headers({ origin: ORIGIN, "x-staydesk-client-address": `203.0.113.${randomInt(1, 250)}` });
+  if (body !== undefined) headers.set("content-type", "application/json");
+  if (cookie) headers.set("cookie", cookie);
+  const res = await getAuth().handler(new Request(`${ORIGIN}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" }));
+  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null, location: res.headers.get("location"), cookie: sessionCookie(res) };
+}
+
+function sessionCookie(res: Response): string | undefined {
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token=") && !c.endsWith("="));
+  return cookies.length ? cookies.join("; ") : undefined;
+}
+
+/** The link of a message's text part that goes to `path`. */
+function linkTo(message: SinkMessage, path: string): URL {
+  const found = (message.mail.text ?? "").match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(path));
+  if (!found) throw new Error(`No link to ${path} in:\n${message.mail.text}`);
+  return found;
+}
+
+async function follow(url: URL, cookie?: string) {
+  return call("GET", url.pathname.replace(/^\/api\/auth/, "") + url.search, undefined, cookie);
+}
+
+const to = (address: string, subject: string) => (m: SinkMessage) => m.envelope.to.includes(address) && m.mail.subject === subject;
+
+function shape(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value === null ? null : typeof value;
+  return Object.fromEntries(Object.entries(value).sort().map(([k, v]) => [k, shape(v)]));
+}
+
+async function confirmedUser(email: string, password: string) {
+  expect((await call("POST", "/sign-up/email", { name: "Owner", email, password })).status).toBe(200);
+  await getPrisma().portalUser.update({ where: { email }, data: { emailVerified: true } });
+}
+
+describe("sign-up", () => {
+  it("answers the same for a new and an existing address, and tells the owner of the existing one by e-mail", async () => {
+    await confirmedUser("owner@example.test", "owner-password-1");
+    workerFor(sink);
+    await sink.waitFor(to("owner@example.test", "Confirm your e-mail address for Staydesk"));
+
+    const fresh = await call("POST", "/sign-up/email", { name: "Newcomer", email: "newcomer@example.test", password: "a-new-password" });
+    const taken = await call("POST", "/sign-up/email", { name: "Intruder", email: "owner@example.test", password: "another-password" });
+    expect(taken.status).toBe(fresh.status);
+    expect(fresh.status).toBe(200);
+    expect(shape(taken.json)).toEqual(shape(fresh.json));
+    expect(taken.json?.token).toBeNull();
+    expect(fresh.json?.token).toBeNull();
+    expect(taken.cookie).toBeUndefined();
+    expect(fresh.cookie).toBeUndefined();
+
+    // The newcomer gets a link to confirm; the owner learns that someone tried, and nothing changed.
+    const notice = await sink.waitFor(to("owner@example.test", "You already have a Staydesk account"));
+    expect(notice.mail.text).toContain(`${ORIGIN}/forgot-password`);
+    expect((await getPrisma().portalUser.findUnique({ where: { email: "owner@example.test" } }))?.name).toBe("Owner");
+    const confirm = await sink.waitFor(to("newcomer@example.test", "Confirm your e-mail address for Staydesk"));
+
+    // Before confirming, the right password does not sign in (and sends a fresh link).
+    expect((await call("POST", "/sign-in/email", { email: "newcomer@example.test", password: "a-new-password" })).status).toBe(403);
+
+    // The link confirms the address, signs in and lands where the form said.
+    const link = linkTo(confirm, "/api/auth/verify-email");
+    const opened = await follow(link);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/");
+    expect(opened.cookie).toBeDefined();
+    expect((await getPrisma().portalUser.findUnique({ where: { email: "newcomer@example.test" } }))?.emailVerified).toBe(true);
+    expect((await call("POST", "/sign-in/email", { email: "newcomer@example.test", password: "a-new-password" })).status).toBe(200);
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a link that sets a new password once, and answers the same for an unknown address", async () => {
+    await confirmedUser("forgetful@example.test", "old-password-1");
+    workerFor(sink);
+    const known = await call("POST", "/request-password-reset", { email: "forgetful@example.test", redirectTo: "/reset-password" });
+    const unknown = await call("POST", "/request-password-reset", { email: "nobody-here@example.test", redirectTo: "/reset-password" });
+    expect(unknown).toEqual(known);
+
+    const message = await sink.waitFor(to("forgetful@example.test", "Reset your Staydesk password"));
+    expect(message.mail.html).toContain("The link works once, for 30 minutes.");
+    const landing = await follow(linkTo(message, "/api/auth/reset-password/"));
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.location!, ORIGIN);
+    expect(target.pathname).toBe("/reset-password");
+    const token = target.searchParams.get("token")!;
+
+    // The token is stored hashed: the table alone does not give it away.
+    const stored = await getPrisma().portalVerification.findMany({ select: { identifier: true } });
+    expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
+
+    expect((await call("POST", "/reset-password", { token, newPassword: "new-password-2" })).status).toBe(200);
+    expect((await call("POST", "/sign-in/email", { email: "forgetful@example.test", password: "old-password-1" })).status).toBe(401);
+    expect((await call("POST", "/sign-in/email", { email: "forgetful@example.test", password: "new-password-2" })).status).toBe(200);
+    // Used once.
+    expect((await call("POST", "/reset-password", { token, newPassword: "third-password-3" })).json?.code).toBe("INVALID_TOKEN");
+    expect(sink.messages.filter((m) => m.envelope.to.includes("nobody-here@example.test"))).toHaveLength(0);
+  });
+
+  it("refuses a link past its time", async () => {
+    await confirmedUser("slow@example.test", "old-password-1");
+    workerFor(sink);
+    await call("POST", "/request-password-reset", { email: "slow@example.test", redirectTo: "/reset-password" });
+    const message = await sink.waitFor(to("slow@example.test", "Reset your Staydesk password"));
+    await getPrisma().portalVerification.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    const landing = await follow(linkTo(message, "/api/auth/reset-password/"));
+    expect(new URL(landing.location!, ORIGIN).searchParams.get("error")).toBe("INVALID_TOKEN");
+  });
+});
+
+describe("changing one's address", () => {
+  it("changes it only when the link sent to the new address is opened", async () => {
+    await confirmedUser("before@example.test", "password-123");
+    workerFor(sink);
+    const { cookie } = await call("POST", "/sign-in/email", { email: "before@example.test", password: "password-123" });
+    expect((await call("POST", "/change-email", { newEmail: "after@example.test", callbackURL: "/account?changed=email" }, cookie)).status).toBe(200);
+    expect((await getPrisma().portalUser.findFirst({ where: { email: "before@example.test" } }))).not.toBeNull();
+
+    const message = await sink.waitFor(to("after@example.test", "Confirm your new e-mail address for Staydesk"));
+    expect(message.mail.text).toContain("after@example.test");
+    const opened = await follow(linkTo(message, "/api/auth/verify-email"), cookie);
+    expect(opened.location).toBe("/account?changed=email");
+    const user = await getPrisma().portalUser.findFirst({ where: { email: "after@example.test" } });
+    expect(user?.emailVerified).toBe(true);
+    expect((await call("POST", "/sign-in/email", { email: "after@example.test", password: "password-123" })).status).toBe(200);
+  });
+});
