@@ -225,7 +225,7 @@ const provisioned: ProvisionedAccount = {
 export type OperationExample = {
   /** Path and query parameters by name, as strings. */
   params?: Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
   body?: unknown;
   response: { status: number; body?: unknown };
   /** Ids the service generates: the variable a client keeps them in, by parameter name. */
@@ -246,7 +246,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   "GET /enquiries/{id}": { params: { id: EXAMPLE_EXTERNAL_ID }, response: { status: 200, body: { data: enquiry } } },
   "POST /sandbox/enquiries/{id}/change-state": { params: { id: EXAMPLE_EXTERNAL_ID }, body: changeState, response: { status: 204 } },
   "GET /quotes": {
-    query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: "10", sort: "createdAt", order: "desc", isBackwards: "false" },
+    query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: 10, sort: "createdAt", order: "desc", isBackwards: false },
     response: { status: 200, body: { data: [quote], pagination: { next: null, previous: null } } },
   },
   "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } }, save: { webhookId: "data.id" } },
@@ -262,7 +262,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   "GET /webhooks/{id}/deliveries": {
     params: { id: WEBHOOK_ID },
     variables: WEBHOOK_VARIABLES,
-    query: { pageSize: "10" },
+    query: { pageSize: 10 },
     save: { deliveryId: "data.0.id" },
     response: { status: 200, body: { data: [delivery], pagination: { next: null } } },
   },

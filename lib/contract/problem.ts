@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The error vocabulary of the v1 API. Each code has one status and one title; the
  * service renders them as RFC 9457 problem+json and the typed client reads them back.
- * The last six are not in the specification's `type` enum: they are rendered with
+ * The codes after SANDBOX_SPECIFIC_ACTION_ERROR are not in the specification's `type` enum: they are rendered with
  * `type: "about:blank"` as the contract says.
  */
 export const PROBLEMS = {
@@ -21,6 +21,8 @@ export const PROBLEMS = {
   METHOD_NOT_ALLOWED: { status: 405, title: "Method Not Allowed" },
   PAYLOAD_TOO_LARGE: { status: 413, title: "Payload Too Large" },
   TOO_MANY_REQUESTS: { status: 429, title: "Too Many Requests" },
+  // The database cannot be reached or cannot take writes now; a retry can succeed.
+  SERVICE_UNAVAILABLE: { status: 503, title: "Service Unavailable" },
   // A move the enquiry's or booking's state does not allow (the back office).
   STATE_CONFLICT: { status: 409, title: "Conflict" },
 } as const;
@@ -55,7 +57,7 @@ export type FieldErrors = z.infer<typeof FieldErrors>;
 export const Problem = z
   .object({
     type: z.string().meta({
-      description: `Machine-readable code: one of ${SPEC_PROBLEM_TYPES.join(", ")}, or "about:blank" for 401, 403, 405, 409, 413 and 429.`,
+      description: `Machine-readable code: one of ${SPEC_PROBLEM_TYPES.join(", ")}, or "about:blank" for 401, 403, 405, 409, 413, 429 and 503.`,
       example: "RESOURCE_NOT_FOUND",
     }),
     title: z.string().meta({ example: "Resource not found" }),
@@ -66,3 +68,34 @@ export const Problem = z
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details (application/problem+json)." });
 export type Problem = z.infer<typeof Problem>;
+
+function pascalCase(code: string): string {
+  return code
+    .toLowerCase()
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}
+
+/** Codes whose body carries `errors` by field. */
+const WITH_FIELD_ERRORS: readonly ProblemCode[] = ["VALIDATION_ERROR", "GEOCODE_FAILURE"];
+
+function problemOf(code: ProblemCode) {
+  const { status, title } = PROBLEMS[code];
+  const type = problemType(code);
+  const base = Problem.omit({ errors: true }).extend({
+    type: z.enum([type]).meta({ description: type === code ? "Machine-readable code." : "This status has no code of the specification." }),
+    title: z.enum([title]),
+    status: z.literal(status),
+  });
+  const schema = WITH_FIELD_ERRORS.includes(code) ? base.extend({ errors: FieldErrors.optional() }) : base;
+  return schema.meta({ id: `${pascalCase(code)}Problem`, description: `${title} (${status}${type === code ? `, ${code}` : ""}).` });
+}
+
+/**
+ * One named schema per code, its `type`, `title` and `status` fixed: a response that can
+ * carry several codes lists them, so that generated clients know every `type` it may have.
+ */
+export const PROBLEM_SCHEMAS = Object.fromEntries(Object.keys(PROBLEMS).map((code) => [code, problemOf(code as ProblemCode)])) as {
+  [C in ProblemCode]: ReturnType<typeof problemOf>;
+};

@@ -7,6 +7,9 @@ import { ServiceError } from "../errors";
 // Rendering of every error of the API, in one place: domain errors, validation failures,
 // Hono's own exceptions (malformed JSON, body limit) and anything unexpected.
 
+/** RFC 9110 wants a challenge on every 401: the scheme and the header the key goes in. */
+export const API_KEY_CHALLENGE = 'ApiKey header="X-Api-Key"';
+
 export function problemResponse(c: Context, error: ServiceError): Response {
   const body: Problem = {
     type: problemType(error.code),
@@ -16,10 +19,10 @@ export function problemResponse(c: Context, error: ServiceError): Response {
     instance: c.req.path,
     ...(error.errors ? { errors: error.errors } : {}),
   };
-  return new Response(JSON.stringify(body), {
-    status: error.status,
-    headers: { "content-type": "application/problem+json", ...error.headers },
-  });
+  const headers = new Headers({ "content-type": "application/problem+json" });
+  if (error.status === 401) headers.set("www-authenticate", API_KEY_CHALLENGE);
+  for (const [name, value] of Object.entries(error.headers ?? {})) headers.set(name, value);
+  return new Response(JSON.stringify(body), { status: error.status, headers });
 }
 
 /** Zod issues keyed by dot-separated field path ("guestNumbers.adults"). */
