@@ -83,7 +83,8 @@ export function createServiceApp() {
   app.notFound((c) => problemResponse(c, notAllowed(c.req.path) ?? new ServiceError("RESOURCE_NOT_FOUND", `No resource at ${c.req.path}.`)));
   app.onError((error, c) => {
     const problem = toServiceError(error);
-    if (problem.status >= 500) console.error(`[service] ${c.req.method} ${c.req.path}`, error);
+    if (problem.code === "SERVICE_UNAVAILABLE") console.error(`[service] ${c.req.method} ${c.req.path}: the database is unavailable:`, error instanceof Error ? error.message : error);
+    else if (problem.status >= 500) console.error(`[service] ${c.req.method} ${c.req.path}`, error);
     return problemResponse(c, problem);
   });
   return app;

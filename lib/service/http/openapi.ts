@@ -14,7 +14,7 @@ Every answer to a known key carries its rate limit: \`RateLimit-Limit\` (request
 window), \`RateLimit-Remaining\`, \`RateLimit-Reset\` (seconds until the window ends) and
 \`RateLimit-Policy\` (\`limit;w=seconds\`). Past the limit the answer is 429 with
 \`Retry-After\` equal to \`RateLimit-Reset\`. While the database is unavailable or full,
-answers are 503 with \`Retry-After\`: the request changed nothing and can be sent again.
+answers are 503 with \`Retry-After\`: send the request again after that many seconds.
 
 Browsers: this document may be read from any origin (CORS). The API itself sends no CORS
 headers, so a browser page on another origin cannot call it: an API key in a web page

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import { PROBLEMS, problemType, type FieldErrors, type Problem } from "@/lib/contract/problem";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { ServiceError } from "../errors";
 
 // Rendering of every error of the API, in one place: domain errors, validation failures,
@@ -55,5 +56,13 @@ export function toServiceError(error: unknown): ServiceError {
     }
     if (error.status === 400) return new ServiceError("MALFORMED_REQUEST", "The request body is not valid JSON.");
   }
+  if (isDatabaseUnavailable(error)) {
+    return new ServiceError("SERVICE_UNAVAILABLE", `The service cannot use its database for the moment. Retry in ${RETRY_AFTER_SECONDS} s.`, {
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    });
+  }
   return new ServiceError("INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again.");
 }
+
+/** Long enough for a restarting database or a cleared disk, short enough not to idle clients. */
+export const RETRY_AFTER_SECONDS = 5;

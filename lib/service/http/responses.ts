@@ -15,7 +15,7 @@ const STATUS_HEADERS: Record<number, Record<string, Header>> = {
   401: { "WWW-Authenticate": { description: "The scheme and the header that carries the credential, e.g. `ApiKey header=\"X-Api-Key\"`.", schema: { type: "string" } } },
   405: { Allow: { description: "The methods this resource allows.", schema: { type: "string" } } },
   429: { "Retry-After": { ...RETRY_AFTER, description: "Seconds until the current rate-limit window ends." } },
-  503: { "Retry-After": { ...RETRY_AFTER, description: "Seconds to wait before retrying; the request did nothing and can be sent again." } },
+  503: { "Retry-After": { ...RETRY_AFTER, description: "Seconds to wait before sending the request again." } },
 };
 
 const WHEN: Partial<Record<ProblemCode, string>> = {
@@ -32,7 +32,7 @@ const WHEN: Partial<Record<ProblemCode, string>> = {
   DUPLICATE_CLIENT_REFERENCE: "the clientReference is already used by this account",
   MAX_RESOURCE_COUNT_REACHED: "the account already has 5 webhooks",
   SANDBOX_SPECIFIC_ACTION_ERROR: "the sandbox's rules do not allow this",
-  SERVICE_UNAVAILABLE: "the database is unavailable or full for the moment: nothing was changed, retry after Retry-After",
+  SERVICE_UNAVAILABLE: "the database is unavailable or full for the moment; send the request again after Retry-After (a create that did go through is then RESOURCE_ALREADY_EXISTS on its externalId)",
 };
 
 /** Codes every operation behind the API key can answer. */
