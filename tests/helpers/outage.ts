@@ -64,8 +64,11 @@ export async function underOutage(base: string, key: string, steps: { cut(): voi
   return answers;
 }
 
-/** What every outage test asserts of the answers. */
-export function expectRetryableOutage(answers: Answer[]) {
+/** What every outage test asserts of the answers, and of what the service logged (`console.error`'s calls). */
+export function expectRetryableOutage(answers: Answer[], logged: unknown[][]) {
+  // The failures were all classified as unavailability: no fault was logged.
+  const faults = logged.filter((c) => String(c[0]).startsWith("[service]") && !String(c[0]).includes("unavailable"));
+  expect(faults.map((c) => String((c[1] as Error | undefined)?.stack ?? c[1]).slice(0, 1500))).toEqual([]);
   // Never a 500: a success, or a 503 that says when to come back.
   expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200, 201, 503]));
   for (const a of answers.filter((x) => x.status === 503)) {

@@ -26,9 +26,7 @@ describe("PostgreSQL stopped under load", () => {
     const { base, server } = await listen();
     try {
       const answers = await underOutage(base, key, { cut: () => cluster.pause(), restore: () => cluster.resume() });
-      const faults = logged.mock.calls.filter((c) => String(c[0]).startsWith("[service]") && !String(c[0]).includes("unavailable"));
-      expect(faults.map((c) => String(c[1]?.stack ?? c[1]).slice(0, 1500))).toEqual([]);
-      expectRetryableOutage(answers);
+      expectRetryableOutage(answers, logged.mock.calls);
       const created = answers.filter((a) => a.externalId).map((a) => a.externalId!);
       for (const id of created) {
         const res = await fetch(`${base}/external-api/v1/enquiries/${id}`, { headers: { "x-api-key": key } });

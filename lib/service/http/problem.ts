@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import { PROBLEMS, problemType, type FieldErrors, type Problem } from "@/lib/contract/problem";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { noteDatabaseFailure } from "@/lib/db/write-health";
 import { ServiceError } from "../errors";
 
 // Rendering of every error of the API, in one place: domain errors, validation failures,
@@ -57,6 +58,7 @@ export function toServiceError(error: unknown): ServiceError {
     if (error.status === 400) return new ServiceError("MALFORMED_REQUEST", "The request body is not valid JSON.");
   }
   if (isDatabaseUnavailable(error)) {
+    noteDatabaseFailure(error);
     return new ServiceError("SERVICE_UNAVAILABLE", `The service cannot use its database for the moment. Retry in ${RETRY_AFTER_SECONDS} s.`, {
       headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
     });
