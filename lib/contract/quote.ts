@@ -197,7 +197,7 @@ export const ListQuotesQuery = z.object({
   // A boolean in the document, as the specification has it; on the wire a query value is
   // text, so the two words are what arrives.
   isBackwards: z
-    .enum(["true", "false"])
+    .enum(["true", "false"], { message: "Must be true or false." })
     .default("false")
     .transform((value) => value === "true")
     .meta({ ...query("isBackwards", "true: the page before the cursor; false (default): the page after it."), type: "boolean", default: false }),
