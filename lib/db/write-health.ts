@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { writeTransaction } from "./raw";
-import { sql } from "./sql";
+import { dialectOf, sql } from "./sql";
 import { isDatabaseFull } from "./unavailable";
 
 // A full disk leaves reads working: a `SELECT 1` probe says all is well while every write
@@ -15,8 +15,10 @@ export function noteDatabaseFailure(error: unknown): void {
 }
 
 const PROBE = sql(`INSERT INTO "ApiRateLimit" ("keyId", "bucket", "count") VALUES (?, -1, 0)`);
-// Larger than a page (and, as random text, than a compressed one): it needs new pages.
-const PROBE_BYTES = 32 * 1024;
+// SQLite: larger than a page (random, so incompressible), so that it needs new pages; a
+// full disk or size limit refuses those. PostgreSQL: any write needs room in its WAL, and an
+// index entry must stay under a third of a page.
+const probeBytes = () => (dialectOf() === "postgres" ? 1024 : 32 * 1024);
 const ROLLBACK = new Error("rollback");
 
 /** Whether writes can succeed: true unless one failed for want of space and a probe write still does. */
@@ -24,7 +26,7 @@ export async function canWrite(): Promise<boolean> {
   if (fullSince === undefined) return true;
   try {
     await writeTransaction(async (tx) => {
-      await tx.run(PROBE, [`probe:${randomBytes(PROBE_BYTES).toString("hex")}`]);
+      await tx.run(PROBE, [`probe:${randomBytes(probeBytes()).toString("hex")}`]);
       throw ROLLBACK;
     });
   } catch (error) {
