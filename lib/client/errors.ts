@@ -86,6 +86,7 @@ const CODE_OF_STATUS: Partial<Record<number, ProblemCode>> = {
   413: "PAYLOAD_TOO_LARGE",
   429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 function problemCode(type: string | undefined, status: number): ServiceProblemCode {
