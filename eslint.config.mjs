@@ -24,7 +24,7 @@ const backOfficeMayNotImport = {
 };
 
 const config = [
-  { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "tests/api/generated-client/schema.d.ts", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

@@ -2,13 +2,17 @@ import { expect, test } from "@playwright/test";
 import { E2E_BOOTSTRAP_KEY } from "../support/env";
 
 // The reference page offers the OpenAPI document and a Postman collection generated from
-// it; the collection's requests are the document's examples, and the service accepts them.
+// it; the collection's requests are the document's examples (values that must be unique
+// in variables that a run fills), and the service accepts them.
 
 type Item = { name: string; item?: Item[]; request?: { method: string; url: { raw: string }; body?: { raw: string }; header: { key: string; value: string }[] } };
 
-test("the Postman collection holds every operation of the document, and its enquiry is accepted", async ({ request, page }) => {
+test("the Postman collection holds every operation of the document behind the key, and its enquiry is accepted", async ({ request, page }) => {
   const doc = await (await request.get("/external-api/v1/openapi.json")).json();
-  const operations = Object.values(doc.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item));
+  // The sandbox's provisioning extension needs the deployment's token: not in the collection.
+  const operations = Object.values(doc.paths as Record<string, Record<string, { security?: unknown }>>)
+    .flatMap((item) => Object.values(item))
+    .filter((operation) => operation.security === undefined);
 
   await page.goto("/docs/api");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the Postman collection" }).click()]);
@@ -18,21 +22,24 @@ test("the Postman collection holds every operation of the document, and its enqu
   expect(res.status()).toBe(200);
   const collection = await res.json();
   expect(collection.info.schema).toBe("https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
-  const requests = (collection.item as Item[]).flatMap((folder) => folder.item ?? []);
+  const requests = collection.item as Item[];
   expect(requests).toHaveLength(operations.length);
 
+  // What the collection's pre-request script does: fresh values for those that must be unique.
+  const suffix = Date.now().toString(36);
+  const fill = (text: string) => text.replace(/\{\{(externalId|clientReference)\}\}/g, (_, name: string) => `e2e-${name}-${suffix}`);
   const create = requests.find((r) => r.name === "Create an enquiry")!;
-  expect(JSON.parse(create.request!.body!.raw)).toEqual(doc.paths["/external-api/v1/enquiries"].post.requestBody.content["application/json"].example);
+  const example = doc.paths["/external-api/v1/enquiries"].post.requestBody.content["application/json"].example;
+  const body = JSON.parse(fill(create.request!.body!.raw));
+  expect({ ...body, externalId: example.externalId, clientReference: example.clientReference }).toEqual(example);
   const baseUrl = collection.variable.find((v: { key: string }) => v.key === "baseUrl").value;
   const url = create.request!.url.raw.replace("{{baseUrl}}", "");
   expect(baseUrl).toMatch(/^http/);
-  const created = await request.post(url, { headers: { "x-api-key": E2E_BOOTSTRAP_KEY, "content-type": "application/json" }, data: create.request!.body!.raw });
-  // A run of another spec may have sent the same example first: then it already exists.
-  expect([201, 400]).toContain(created.status());
-  if (created.status() === 400) expect((await created.json()).type).toBe("RESOURCE_ALREADY_EXISTS");
+  const created = await request.post(url, { headers: { "x-api-key": E2E_BOOTSTRAP_KEY, "content-type": "application/json" }, data: JSON.stringify(body) });
+  expect(created.status()).toBe(201);
 
   const read = requests.find((r) => r.name === "Get an enquiry")!;
-  const got = await request.get(read.request!.url.raw.replace("{{baseUrl}}", ""), { headers: { "x-api-key": E2E_BOOTSTRAP_KEY } });
+  const got = await request.get(fill(read.request!.url.raw.replace("{{baseUrl}}", "")), { headers: { "x-api-key": E2E_BOOTSTRAP_KEY } });
   expect(got.status()).toBe(200);
 });
 

@@ -78,7 +78,11 @@ export const EnquiryLocationInput = z
   .refine((l) => l.addressFormatted !== undefined || l.coordinates !== undefined || l.mapPlaceId !== undefined, {
     message: "Give at least one of addressFormatted, coordinates or mapPlaceId.",
   })
-  .meta({ id: "EnquiryLocationInput" });
+  .meta({
+    id: "EnquiryLocationInput",
+    description: "At least one of addressFormatted, coordinates or mapPlaceId.",
+    anyOf: [{ required: ["addressFormatted"] }, { required: ["coordinates"] }, { required: ["mapPlaceId"] }],
+  });
 
 export const CheckInOut = z
   .object({
@@ -129,47 +133,74 @@ export type EnquiryAddress = z.infer<typeof EnquiryAddress>;
 export const EnquiryState = z
   .object({
     state: EnquiryStateKey,
-    closureReason: ClosureReason.nullable(),
+    closureReason: z.union([ClosureReason, z.null()]),
   })
   .meta({ id: "EnquiryState" });
+
+// The parts of an enquiry as the service answers it, each named so that generated clients
+// name their types after them.
+
+const AssignedSpecialist = z.object({ name: z.string() }).meta({ id: "AssignedSpecialist" });
+
+const EnquiryCheckInOut = z
+  .object({ checkIn: z.string().nullable().meta({ format: "date" }), checkOut: z.string().nullable().meta({ format: "date" }) })
+  .meta({ id: "EnquiryCheckInOut" });
+
+const EnquiryLocation = z
+  .object({
+    address: EnquiryAddress,
+    coordinates: Coordinates,
+    mapPlaceId: z.string().meta({ example: "gn:2643743" }),
+  })
+  .meta({ id: "EnquiryLocation" });
+
+const EnquiryGuestNumbers = z
+  .object({
+    adults: z.number().int(),
+    children: z.number().int().meta({ description: "0 when not supplied." }),
+    infants: z.number().int().meta({ description: "0 when not supplied." }),
+  })
+  .meta({ id: "EnquiryGuestNumbers" });
+
+const EnquiryGuestRequirement = z
+  .object({
+    text: z.string(),
+    // Clients must tolerate types beyond GENERAL (specification, part 9).
+    type: z.string().meta({ example: "GENERAL" }),
+  })
+  .meta({ id: "EnquiryGuestRequirement" });
+
+const EnquiryLeadGuest = z
+  .object({
+    contactNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    familyName: z.string().nullable(),
+    givenName: z.string().nullable(),
+  })
+  .meta({ id: "EnquiryLeadGuest" });
+
+const EnquiryClientBooker = z
+  .object({
+    contactNumber: z.string().nullable(),
+    email: z.string(),
+    familyName: z.string(),
+    givenName: z.string(),
+  })
+  .meta({ id: "EnquiryClientBooker" });
 
 export const Enquiry = z
   .object({
     serviceReference: z.string().meta({ example: "R4E2F3A4" }),
     clientReference: z.string(),
-    assignedSpecialist: z.object({ name: z.string() }).nullable(),
-    checkInOut: z.object({ checkIn: z.string().nullable(), checkOut: z.string().nullable() }),
-    enquiryLocation: z.object({
-      address: EnquiryAddress,
-      coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
-      mapPlaceId: z.string().meta({ example: "gn:2643743" }),
-    }),
-    enquiryState: EnquiryState.nullable(),
+    assignedSpecialist: z.union([AssignedSpecialist, z.null()]),
+    checkInOut: EnquiryCheckInOut,
+    enquiryLocation: EnquiryLocation,
+    enquiryState: z.union([EnquiryState, z.null()]),
     externalId: z.string(),
-    guestNumbers: z.object({
-      adults: z.number().int(),
-      children: z.number().int().meta({ description: "0 when not supplied." }),
-      infants: z.number().int().meta({ description: "0 when not supplied." }),
-    }),
-    guestRequirements: z.array(
-      z.object({
-        text: z.string(),
-        // Clients must tolerate types beyond GENERAL (specification, part 9).
-        type: z.string().meta({ example: "GENERAL" }),
-      }),
-    ),
-    leadGuest: z.object({
-      contactNumber: z.string().nullable(),
-      email: z.string().nullable(),
-      familyName: z.string().nullable(),
-      givenName: z.string().nullable(),
-    }),
-    clientBooker: z.object({
-      contactNumber: z.string().nullable(),
-      email: z.string(),
-      familyName: z.string(),
-      givenName: z.string(),
-    }),
+    guestNumbers: EnquiryGuestNumbers,
+    guestRequirements: z.array(EnquiryGuestRequirement),
+    leadGuest: EnquiryLeadGuest,
+    clientBooker: EnquiryClientBooker,
     createdAt: Timestamp,
   })
   .meta({ id: "Enquiry" });

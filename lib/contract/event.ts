@@ -43,7 +43,7 @@ export const EnquiryEventData = z
     serviceReference: z.string().meta({ example: "R4E2F3A4" }),
     externalId: z.string().meta({ example: "acme-7f3c2a" }),
     clientReference: z.string().meta({ example: "ACME-2026-0042" }),
-    enquiryState: EnquiryState.nullable(),
+    enquiryState: z.union([EnquiryState, z.null()]),
     createdAt: Timestamp.meta({ description: "When the enquiry was created." }),
   })
   .meta({ id: "EnquiryEventData", description: "`data` of the ENQUIRY.* events: the enquiry as it is when the event happens." });

@@ -225,16 +225,19 @@ const provisioned: ProvisionedAccount = {
 export type OperationExample = {
   /** Path and query parameters by name, as strings. */
   params?: Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
   body?: unknown;
   response: { status: number; body?: unknown };
-  /** Ids the service generates: the variable a client keeps them in, by parameter name. */
+  /** Values a client keeps in a variable (an id the service generates, or one it made up), by path or query parameter name. */
   variables?: Record<string, string>;
+  /** Values that must be new on every run (unique per account): the variable that holds a fresh one, by the example value it replaces. */
+  fresh?: Record<string, string>;
   /** Variables to keep from the success response, by the path of the value in it. */
   save?: Record<string, string>;
 };
 
 const WEBHOOK_VARIABLES = { id: "webhookId" };
+const ENQUIRY_VARIABLES = { id: "externalId" };
 
 /**
  * One entry per operation, keyed by method and path under /external-api/v1, in the
@@ -242,11 +245,16 @@ const WEBHOOK_VARIABLES = { id: "webhookId" };
  */
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   "POST /sandbox/accounts": { body: provision, response: { status: 201, body: { data: provisioned } } },
-  "POST /enquiries": { body: createEnquiry, response: { status: 201, body: { data: enquiry } } },
-  "GET /enquiries/{id}": { params: { id: EXAMPLE_EXTERNAL_ID }, response: { status: 200, body: { data: enquiry } } },
-  "POST /sandbox/enquiries/{id}/change-state": { params: { id: EXAMPLE_EXTERNAL_ID }, body: changeState, response: { status: 204 } },
+  "POST /enquiries": {
+    body: createEnquiry,
+    fresh: { [EXAMPLE_EXTERNAL_ID]: "externalId", [CLIENT_REFERENCE]: "clientReference" },
+    response: { status: 201, body: { data: enquiry } },
+  },
+  "GET /enquiries/{id}": { params: { id: EXAMPLE_EXTERNAL_ID }, variables: ENQUIRY_VARIABLES, response: { status: 200, body: { data: enquiry } } },
+  "POST /sandbox/enquiries/{id}/change-state": { params: { id: EXAMPLE_EXTERNAL_ID }, variables: ENQUIRY_VARIABLES, body: changeState, response: { status: 204 } },
   "GET /quotes": {
-    query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: "10", sort: "createdAt", order: "desc", isBackwards: "false" },
+    variables: { enquiryExternalId: "externalId" },
+    query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: 10, sort: "createdAt", order: "desc", isBackwards: false },
     response: { status: 200, body: { data: [quote], pagination: { next: null, previous: null } } },
   },
   "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } }, save: { webhookId: "data.id" } },
@@ -258,11 +266,16 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     body: { ...webhookRequest, description: "Acme booking system (all events)", events: [] },
     response: { status: 200, body: { data: { ...webhook, description: "Acme booking system (all events)", events: [] } } },
   },
-  "POST /sandbox/enquiries/{id}/trigger-webhook-event": { params: { id: EXAMPLE_EXTERNAL_ID }, body: triggerEvent, response: { status: 204 } },
+  "POST /sandbox/enquiries/{id}/trigger-webhook-event": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    body: triggerEvent,
+    response: { status: 204 },
+  },
   "GET /webhooks/{id}/deliveries": {
     params: { id: WEBHOOK_ID },
     variables: WEBHOOK_VARIABLES,
-    query: { pageSize: "10" },
+    query: { pageSize: 10 },
     save: { deliveryId: "data.0.id" },
     response: { status: 200, body: { data: [delivery], pagination: { next: null } } },
   },

@@ -53,6 +53,10 @@ export const OpenApiOperation = z.looseObject({
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
   /** Staydesk: Postman variables to keep from the success response, as paths like `data.id`. */
   "x-staydesk-save": z.record(z.string(), z.string()).optional(),
+  /** Staydesk: the operation's place in the story the examples tell (1 first). */
+  "x-staydesk-step": z.number().optional(),
+  /** Staydesk: example values that must be new on every run, to the variable that holds a fresh one. */
+  "x-staydesk-fresh": z.record(z.string(), z.string()).optional(),
 });
 export type OpenApiOperation = z.infer<typeof OpenApiOperation>;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The error vocabulary of the v1 API. Each code has one status and one title; the
  * service renders them as RFC 9457 problem+json and the typed client reads them back.
- * The last seven are not in the specification's `type` enum: they are rendered with
+ * The codes after SANDBOX_SPECIFIC_ACTION_ERROR are not in the specification's `type` enum: they are rendered with
  * `type: "about:blank"` as the contract says.
  */
 export const PROBLEMS = {
@@ -21,10 +21,11 @@ export const PROBLEMS = {
   METHOD_NOT_ALLOWED: { status: 405, title: "Method Not Allowed" },
   PAYLOAD_TOO_LARGE: { status: 413, title: "Payload Too Large" },
   TOO_MANY_REQUESTS: { status: 429, title: "Too Many Requests" },
+  // The database, or a server the service depends on (a street-level geocoder), cannot
+  // be used now; a retry can succeed.
+  SERVICE_UNAVAILABLE: { status: 503, title: "Service Unavailable" },
   // A move the enquiry's or booking's state does not allow (the back office).
   STATE_CONFLICT: { status: 409, title: "Conflict" },
-  // A server the service depends on (a street-level geocoder) did not answer.
-  SERVICE_UNAVAILABLE: { status: 503, title: "Service Unavailable" },
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;
@@ -68,3 +69,34 @@ export const Problem = z
   })
   .meta({ id: "Problem", description: "RFC 9457 problem details (application/problem+json)." });
 export type Problem = z.infer<typeof Problem>;
+
+function pascalCase(code: string): string {
+  return code
+    .toLowerCase()
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}
+
+/** Codes whose body carries `errors` by field. */
+const WITH_FIELD_ERRORS: readonly ProblemCode[] = ["VALIDATION_ERROR", "GEOCODE_FAILURE"];
+
+function problemOf(code: ProblemCode) {
+  const { status, title } = PROBLEMS[code];
+  const type = problemType(code);
+  const base = Problem.omit({ errors: true }).extend({
+    type: z.enum([type]).meta({ description: type === code ? "Machine-readable code." : "This status has no code of the specification." }),
+    title: z.enum([title]),
+    status: z.literal(status),
+  });
+  const schema = WITH_FIELD_ERRORS.includes(code) ? base.extend({ errors: FieldErrors.optional() }) : base;
+  return schema.meta({ id: `${pascalCase(code)}Problem`, description: `${title} (${status}${type === code ? `, ${code}` : ""}).` });
+}
+
+/**
+ * One named schema per code, its `type`, `title` and `status` fixed: a response that can
+ * carry several codes lists them, so that generated clients know every `type` it may have.
+ */
+export const PROBLEM_SCHEMAS = Object.fromEntries(Object.keys(PROBLEMS).map((code) => [code, problemOf(code as ProblemCode)])) as {
+  [C in ProblemCode]: ReturnType<typeof problemOf>;
+};

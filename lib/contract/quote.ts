@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CalendarDate, Timestamp } from "./common";
+import { CalendarDate, Coordinates, Timestamp } from "./common";
 
 // Quotes as parts 2.2 to 2.5 of the specification describe them, field names exactly as
 // written there (including `commisionable`). Fields the specification marks "not
@@ -56,16 +56,21 @@ export const PriceBreakdown = z
     wholeStay: z
       .object({ excludingTax: Money, includingTax: Money, taxAmount: Money })
       .meta({
+        id: "WholeStayPrice",
         description:
           "The whole stay: every period (booking fee included) plus the additional charges that have a known cost and are neither refundable nor optional. excludingTax + taxAmount = includingTax exactly.",
       }),
-    perPeriod: z.object({
-      period: z.enum(PRICE_PERIODS).meta({ description: "The stay has as many periods as nights, whatever the label." }),
-      amountsExcludingAdditionalCharges: z.object({
-        excludingTaxWithBookingFee: Money,
-        includingTaxWithBookingFee: Money,
-      }),
-    }),
+    perPeriod: z
+      .object({
+        period: z.enum(PRICE_PERIODS).meta({ description: "The stay has as many periods as nights, whatever the label." }),
+        amountsExcludingAdditionalCharges: z
+          .object({
+            excludingTaxWithBookingFee: Money,
+            includingTaxWithBookingFee: Money,
+          })
+          .meta({ id: "PeriodAmounts" }),
+      })
+      .meta({ id: "PeriodPrice" }),
   })
   .meta({ id: "PriceBreakdown" });
 export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
@@ -78,12 +83,14 @@ export const AdditionalCharge = z
         chargeFormatType: z.enum(CHARGE_FORMAT_TYPES).optional(),
         rate: z.number().nullable().optional().meta({ description: "An amount, or a percentage of the nightly rate; null when set on request." }),
       })
+      .meta({ id: "ChargeFormat" })
       .optional(),
     vat: z
       .object({
         vatApplicability: z.enum(VAT_APPLICABILITIES).optional(),
         rate: z.number().nullable().optional().meta({ description: "VAT percentage; null when NOT_APPLICABLE." }),
       })
+      .meta({ id: "Vat" })
       .optional(),
     chargeFrequency: z.enum(CHARGE_FREQUENCIES).optional(),
     chargedPerGuest: z.boolean().optional(),
@@ -111,7 +118,7 @@ export const Unit = z
     unitSize: z.number().meta({ description: "Square metres." }),
     features: z.array(Feature).optional(),
     priceBreakdown: PriceBreakdown.optional(),
-    availability: Availability.nullable().optional(),
+    availability: z.union([Availability, z.null()]).optional(),
     additionalCharges: z.array(AdditionalCharge).optional(),
     cancellationPolicies: z.array(z.string()).optional(),
     notes: z.string().optional(),
@@ -125,7 +132,7 @@ export const Property = z
     propertyUrl: z.string(),
     locationMapLink: z.string(),
     overview: z.string().nullable().optional(),
-    coordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+    coordinates: Coordinates.optional(),
     locationOverview: z.string().nullable().optional(),
     additionalDetails: z.string().nullable().optional(),
     termsOfStay: z.string().nullable().optional(),
@@ -142,8 +149,7 @@ export const QuoteItem = z
     id: z.string(),
     property: Property,
     distanceFromEnquiryLocation: z
-      .object({ value: z.number(), unit: z.enum(["KILOMETERS"]) })
-      .nullable()
+      .union([z.object({ value: z.number(), unit: z.enum(["KILOMETERS"]) }).meta({ id: "Distance" }), z.null()])
       .optional(),
     booked: z.boolean().optional(),
   })
@@ -164,9 +170,10 @@ export const Quote = z
       description:
         "The quoted properties. The specification's table names this field \"the service\" (a garbled row); its part 2.3 is titled \"element of `items`\", so the field is `items`.",
     }),
-    bookedQuoteItem: z
-      .object({ bookingId: z.string(), quoteItemId: z.string(), createdAt: Timestamp })
-      .nullable(),
+    bookedQuoteItem: z.union([
+      z.object({ bookingId: z.string(), quoteItemId: z.string(), createdAt: Timestamp }).meta({ id: "BookedQuoteItem" }),
+      z.null(),
+    ]),
   })
   .meta({ id: "Quote" });
 export type Quote = z.infer<typeof Quote>;
@@ -174,10 +181,12 @@ export type Quote = z.infer<typeof Quote>;
 export const QuoteListResponse = z
   .object({
     data: z.array(Quote),
-    pagination: z.object({
-      next: z.string().nullable().meta({ description: "Relative link to the next page; null on the last page." }),
-      previous: z.string().nullable().meta({ description: "Relative link to the previous page; null on the first page." }),
-    }),
+    pagination: z
+      .object({
+        next: z.string().nullable().meta({ description: "Relative link to the next page; null on the last page." }),
+        previous: z.string().nullable().meta({ description: "Relative link to the previous page; null on the first page." }),
+      })
+      .meta({ id: "QuotePagination" }),
   })
   .meta({ id: "QuoteListResponse" });
 export type QuoteListResponse = z.infer<typeof QuoteListResponse>;
@@ -189,10 +198,13 @@ const query = (name: string, description: string) => ({ param: { name, in: "quer
 
 export const ListQuotesQuery = z.object({
   cursor: z.string().min(1).max(512).optional().meta(query("cursor", "Opaque cursor from a `next` or `previous` link.")),
+  // A boolean in the document, as the specification has it; on the wire a query value is
+  // text, so the two words are what arrives.
   isBackwards: z
-    .enum(["true", "false"])
+    .enum(["true", "false"], { message: "Must be true or false." })
     .default("false")
-    .meta(query("isBackwards", "true: the page before the cursor; false (default): the page after it.")),
+    .transform((value) => value === "true")
+    .meta({ ...query("isBackwards", "true: the page before the cursor; false (default): the page after it."), type: "boolean", default: false }),
   pageSize: z.coerce.number().int().min(1).max(100).default(10).meta(query("pageSize", "1 to 100, default 10.")),
   sort: z.enum(QUOTE_SORTS).default("createdAt").meta(query("sort", "Sort field, default createdAt; ties are broken by id.")),
   order: z.enum(["desc", "asc"]).default("desc").meta(query("order", "Default desc (newest first).")),

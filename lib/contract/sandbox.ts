@@ -8,7 +8,7 @@ export type SandboxTargetState = (typeof SANDBOX_TARGET_STATES)[number];
 export const ChangeStateRequest = z
   .object({
     enquiryState: z.enum(SANDBOX_TARGET_STATES).meta({ description: "Only forward moves; CLOSED from NEW, SHORTLISTING or QUOTED." }),
-    closureReason: ClosureReason.nullable()
+    closureReason: z.union([ClosureReason, z.null()])
       .optional()
       .meta({ description: "Only with CLOSED (optional there: the enquiry then closes with a null reason)." }),
   })

@@ -54,11 +54,13 @@ export const WebhookListResponse = z.object({ data: z.array(Webhook) }).meta({ i
 
 export const VerificationKeyResponse = z
   .object({
-    data: z.object({
-      key: z.string().meta({ description: "The HMAC secret of this account's webhook signatures." }),
-      algorithm: z.literal("HMAC-SHA256"),
-      signatureEncoding: z.literal("base64"),
-    }),
+    data: z
+      .object({
+        key: z.string().meta({ description: "The HMAC secret of this account's webhook signatures." }),
+        algorithm: z.literal("HMAC-SHA256"),
+        signatureEncoding: z.literal("base64"),
+      })
+      .meta({ id: "VerificationKey" }),
   })
   .meta({
     id: "VerificationKeyResponse",
@@ -110,7 +112,9 @@ export type DeliveryListQuery = z.infer<typeof DeliveryListQuery>;
 export const DeliveryListResponse = z
   .object({
     data: z.array(Delivery),
-    pagination: z.object({ next: z.string().nullable().meta({ description: "Relative link to the next (older) page; null on the last." }) }),
+    pagination: z
+      .object({ next: z.string().nullable().meta({ description: "Relative link to the next (older) page; null on the last." }) })
+      .meta({ id: "DeliveryPagination" }),
   })
   .meta({ id: "DeliveryListResponse" });
 

@@ -24,6 +24,9 @@ export function getPool(url: string): pg.Pool {
     // An idle connection that dies (a server restart) must not crash the process: the
     // pool drops it and the next query opens another.
     pool.on("error", () => {});
+    // So must one that dies while checked out between two statements (a transaction's):
+    // its holder's next statement fails, and the connection is dropped when released.
+    pool.on("connect", (client) => client.on("error", () => {}));
     globalForPg.staydeskPgPools.set(url, pool);
   }
   return pool;

@@ -21,6 +21,14 @@ describe("API keys", () => {
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(res.json).toMatchObject({ type: "about:blank", title: "Unauthorized", status: 401 });
+    // RFC 9110: a 401 names the scheme the client should use.
+    expect(res.headers.get("www-authenticate")).toBe('ApiKey header="X-Api-Key"');
+  });
+
+  it("401 of the provisioning extension names its own header", async () => {
+    const res = await call(app, "POST", "/external-api/v1/sandbox/accounts", { body: { accountName: "portal:x" } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("www-authenticate")).toBe('ApiKey header="X-Provisioning-Token"');
   });
 
   it("401 for an unknown key", async () => {
@@ -73,6 +81,20 @@ describe("the error model", () => {
     const one = await call(app, "PUT", "/external-api/v1/enquiries/R1234567", { key, body: {} });
     expect(one.status).toBe(405);
     expect(one.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("a trailing slash names the same resource, never a 405 for the very method used", async () => {
+    const { key } = await newAccount();
+    const created = await call(app, "POST", "/external-api/v1/webhooks/", { key, body: { url: "https://hooks.example.com/slash" } });
+    expect(created.status).toBe(201);
+    for (const path of ["/external-api/v1/webhooks/", "/external-api/v1/quotes/", `/external-api/v1/webhooks/${created.json.data.id}/`]) {
+      const res = await call(app, "GET", path, { key });
+      expect(res.status, path).toBe(200);
+    }
+    expect((await call(app, "GET", "/external-api/v1/webhooks/", { key })).json.data).toHaveLength(1);
+    const enquiries = await call(app, "GET", "/external-api/v1/enquiries/", { key });
+    expect(enquiries.status).toBe(405);
+    expect(enquiries.headers.get("allow")).toBe("POST");
   });
 
   it("body over 1 MiB → 413 problem", async () => {
@@ -131,13 +153,19 @@ describe("the error model", () => {
   });
 
   it("serves the OpenAPI 3.1 document without a key", async () => {
-    const res = await call(app, "GET", "/external-api/v1/openapi.json");
+    const res = await call(app, "GET", "/external-api/v1/openapi.json", { headers: { origin: "https://editor.example" } });
     expect(res.status).toBe(200);
     expect(res.json.openapi).toBe("3.1.0");
+    // Any origin may read the document; the API itself is not for browsers.
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const { key } = await newAccount();
+    const api = await call(app, "GET", "/external-api/v1/webhooks", { key, headers: { origin: "https://editor.example" } });
+    expect(api.status).toBe(200);
+    expect(api.headers.get("access-control-allow-origin")).toBeNull();
     expect(res.json.paths).toHaveProperty(["/external-api/v1/enquiries"]);
     expect(res.json.paths).toHaveProperty(["/external-api/v1/enquiries/{id}"]);
     expect(res.json.components.schemas).toHaveProperty("Enquiry");
-    expect(res.json.components.schemas).toHaveProperty("Problem");
+    expect(res.json.components.schemas).toHaveProperty("ResourceNotFoundProblem");
   });
 });
 

@@ -67,3 +67,38 @@ describe("the memory count", () => {
     expect((await request("x")).status).toBe(200);
   });
 });
+
+describe("the rate-limit headers of the service", () => {
+  it("count down to the 429, whose Retry-After is the window's reset", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "5";
+    const { call, newAccount, serviceApp } = await import("../helpers/service");
+    const app = await serviceApp();
+    delete process.env.RATE_LIMIT_PER_MINUTE;
+    const { key } = await newAccount();
+    // Six requests must fall in one window: start a fresh one if this one ends within 5 s.
+    const leftMs = 60_000 - (Date.now() % 60_000);
+    if (leftMs < 5_000) await new Promise((r) => setTimeout(r, leftMs));
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await call(app, "GET", "/external-api/v1/webhooks", { key }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers.map((a) => a.headers.get("ratelimit-limit"))).toEqual(Array(6).fill("5"));
+    expect(answers.map((a) => a.headers.get("ratelimit-policy"))).toEqual(Array(6).fill("5;w=60"));
+    expect(answers.map((a) => a.headers.get("ratelimit-remaining"))).toEqual(["4", "3", "2", "1", "0", "0"]);
+    const resets = answers.map((a) => Number(a.headers.get("ratelimit-reset")));
+    for (const reset of resets) expect(reset).toBeGreaterThanOrEqual(1);
+    expect(resets[0]).toBeLessThanOrEqual(60);
+    expect([...resets].sort((a, b) => b - a)).toEqual(resets); // the same window, counting down
+    const limited = answers[5]!;
+    expect(limited.headers.get("retry-after")).toBe(limited.headers.get("ratelimit-reset"));
+    expect(limited.json.detail).toContain(`Retry in ${limited.headers.get("retry-after")} s.`);
+
+    // Error answers to a known key carry them too; an unknown key gets none (the count is per key).
+    const other = await newAccount();
+    const missing = await call(app, "GET", "/external-api/v1/enquiries/no-such-enquiry", { key: other.key });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("ratelimit-remaining")).toBe("4");
+    const unknown = await call(app, "GET", "/external-api/v1/webhooks", { key: "sd_test_unknown" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get("ratelimit-limit")).toBeNull();
+  });
+});

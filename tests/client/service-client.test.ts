@@ -158,6 +158,13 @@ describe("transport", () => {
     expect(error.retryAfter).toBe(7);
   });
 
+  it("maps the service's 503 (database unavailable) by status, with its Retry-After", async () => {
+    const { fetchFn } = scripted(problem(503, { type: "about:blank", title: "Service Unavailable", status: 503 }, { "retry-after": "5" }));
+    const error = (await createServiceClient({ baseUrl: BASE, apiKey: "k", fetch: fetchFn }).listWebhooks().catch((e) => e)) as ServiceProblemError;
+    expect(error.code).toBe("SERVICE_UNAVAILABLE");
+    expect(error.retryAfter).toBe(5);
+  });
+
   it("turns an error page that is not problem+json into a ServiceProblemError with the status only", async () => {
     const { fetchFn } = scripted(new Response("<html>Bad gateway: secret-internal-page</html>", { status: 502, statusText: "Bad Gateway" }));
     const error = (await createServiceClient({ baseUrl: BASE, apiKey: "k", fetch: fetchFn }).listWebhooks().catch((e) => e)) as ServiceProblemError;

@@ -8,7 +8,14 @@ import path from "node:path";
 // port on 127.0.0.1, its own socket folder, run by an unprivileged user (PostgreSQL
 // refuses to run as root). Never a system cluster.
 
-export type Cluster = { url: string; stop(): void };
+export type Cluster = {
+  url: string;
+  stop(): void;
+  /** Shuts the server down (fast: open connections are ended), keeping its data. */
+  pause(): void;
+  /** Starts it again, on the same port, with the same data. */
+  resume(): void;
+};
 
 /** The folder of initdb / pg_ctl: PATH first, then `pg_config --bindir`, then Debian's newest. */
 export function postgresBinDir(): string | null {
@@ -73,10 +80,15 @@ export async function startCluster(): Promise<Cluster> {
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  run([...prefix, path.join(bin, "pg_ctl"), "-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
+  const start = () => run([...prefix, path.join(bin, "pg_ctl"), "-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
+  start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause() {
+      run([...prefix, path.join(bin, "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;

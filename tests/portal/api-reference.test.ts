@@ -13,26 +13,34 @@ beforeAll(async () => {
   document = OpenApiDocument.parse((await call(app, "GET", "/external-api/v1/openapi.json")).json);
 });
 
-type Item = { name: string; item?: Item[]; event?: { script: { exec: string[] } }[]; request?: { method: string; url: { raw: string }; body?: { raw: string } } };
+type Item = { name: string; item?: Item[]; event?: { listen: string; script: { exec: string[] } }[]; request?: { method: string; url: { raw: string }; body?: { raw: string } } };
 
 describe("the Postman collection", () => {
-  it("has one request per operation, with the document's examples and generated ids in variables", () => {
+  it("has one request per operation behind the key, in the story's order, with ids and fresh values in variables and a test on each", () => {
     const collection = toPostmanCollection(document, "https://staydesk.example");
-    const requests = (collection.item as Item[]).flatMap((folder) => folder.item ?? []);
-    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
-    expect(requests).toHaveLength(operations.length);
-    expect(collection.variable.map((v) => v.key)).toEqual(expect.arrayContaining(["baseUrl", "apiKey", "webhookId", "deliveryId"]));
+    const requests = collection.item as Item[];
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item) as { security?: unknown[] }[]);
+    // The provisioning extension needs the deployment's own token: not an integrator's request.
+    expect(requests).toHaveLength(operations.filter((o) => o.security === undefined).length);
+    expect(requests.map((r) => r.name)).not.toContain("Provision a sandbox account (Staydesk extension)");
+    expect(collection.variable.map((v) => v.key)).toEqual(expect.arrayContaining(["baseUrl", "apiKey", "webhookId", "deliveryId", "externalId", "clientReference"]));
+    const order = requests.map((r) => `${r.request!.method} ${r.request!.url.raw.split("?")[0]}`);
+    expect(order.indexOf("POST {{baseUrl}}/external-api/v1/enquiries")).toBe(0);
+    expect(order.indexOf("GET {{baseUrl}}/external-api/v1/webhooks/{{webhookId}}/deliveries")).toBeLessThan(order.indexOf("DELETE {{baseUrl}}/external-api/v1/webhooks/{{webhookId}}"));
+    for (const r of requests) expect(r.event!.find((e) => e.listen === "test")!.script.exec.join("\n"), r.name).toContain("pm.response.to.have.status(");
 
     const get = requests.find((r) => r.name === "Get an enquiry")!;
-    expect(get.request!.url.raw).toBe(`{{baseUrl}}/external-api/v1/enquiries/${EXAMPLE_EXTERNAL_ID}`);
+    expect(get.request!.url.raw).toBe("{{baseUrl}}/external-api/v1/enquiries/{{externalId}}");
     const quotes = requests.find((r) => r.request!.url.raw.includes("/quotes"))!;
-    expect(quotes.request!.url.raw).toContain(`enquiryExternalId=${EXAMPLE_EXTERNAL_ID}`);
+    expect(quotes.request!.url.raw).toContain("enquiryExternalId={{externalId}}");
     const replace = requests.find((r) => r.request!.method === "PUT")!;
     expect(replace.request!.url.raw).toBe("{{baseUrl}}/external-api/v1/webhooks/{{webhookId}}");
     const create = requests.find((r) => r.request!.method === "POST" && r.request!.url.raw.endsWith("/webhooks"))!;
     expect(create.event![0]!.script.exec.join("\n")).toContain('pm.collectionVariables.set("webhookId", webhookId)');
-    const body = JSON.parse(requests.find((r) => r.name === "Create an enquiry")!.request!.body!.raw);
-    expect(body.externalId).toBe(EXAMPLE_EXTERNAL_ID);
+    const createEnquiry = requests.find((r) => r.name === "Create an enquiry")!;
+    const body = JSON.parse(createEnquiry.request!.body!.raw);
+    expect(body.externalId).toBe("{{externalId}}");
+    expect(createEnquiry.event!.find((e) => e.listen === "prerequest")!.script.exec.join("\n")).toContain(`"${EXAMPLE_EXTERNAL_ID}-"`);
   });
 });
 

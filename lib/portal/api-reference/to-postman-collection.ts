@@ -1,10 +1,11 @@
 import { HTTP_METHODS, OpenApiOperation, type OpenApiDocument } from "@/lib/contract/openapi-document";
 
 // A Postman collection (format v2.1) generated from the OpenAPI document, so that it can
-// never disagree with it. Requests carry the document's examples, in the document's order
-// (the examples tell a story the sandbox accepts in that order); ids the service generates
-// travel in collection variables that the creating request's test script keeps.
-
+// never disagree with it. It is a tour that runs as it is (in Postman's runner or Newman):
+// requests in the order of the story the document's examples tell, ids the service
+// generates carried in collection variables that the creating request's script keeps,
+// values that must be unique made new on every run, and a test on every answer. The
+// sandbox's provisioning extension is left out: it needs the deployment's own token.
 const SCHEMA = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json";
 
 type PostmanRequestItem = {
@@ -17,10 +18,11 @@ type PostmanRequestItem = {
     description?: string;
     auth?: { type: "noauth" } | { type: "apikey"; apikey: { key: string; value: string; type: "string" }[] };
   };
-  event?: { listen: "test"; script: { type: "text/javascript"; exec: string[] } }[];
+  event?: { listen: "test" | "prerequest"; script: { type: "text/javascript"; exec: string[] } }[];
 };
 
 function saveScript(save: Record<string, string>): string[] {
+  if (Object.keys(save).length === 0) return [];
   const lines = ["const body = pm.response.json();"];
   for (const [variable, path] of Object.entries(save)) {
     const access = path.split(".").map((part) => (/^\d+$/.test(part) ? `[${part}]` : `?.${part}`)).join("");
@@ -28,6 +30,26 @@ function saveScript(save: Record<string, string>): string[] {
     lines.push(`if (${variable}) pm.collectionVariables.set(${JSON.stringify(variable)}, ${variable});`);
   }
   return lines;
+}
+
+function testScript(status: number, hasBody: boolean): string[] {
+  return [
+    `pm.test("answers ${status}", () => pm.response.to.have.status(${status}));`,
+    ...(hasBody ? ['pm.test("answers JSON with data", () => pm.expect(pm.response.json()).to.have.property("data"));'] : []),
+  ];
+}
+
+function freshScript(fresh: Record<string, string>): string[] {
+  return Object.entries(fresh).map(
+    ([example, variable]) => `pm.collectionVariables.set(${JSON.stringify(variable)}, ${JSON.stringify(`${example}-`)} + Date.now().toString(36));`,
+  );
+}
+
+/** The example body with each value that must be fresh replaced by its variable. */
+function bodyText(example: unknown, fresh: Record<string, string> = {}): string {
+  let text = JSON.stringify(example, null, 2);
+  for (const [value, variable] of Object.entries(fresh)) text = text.split(JSON.stringify(value)).join(`"{{${variable}}}"`);
+  return text;
 }
 
 function requestItem(method: string, path: string, operation: OpenApiOperation): PostmanRequestItem {
@@ -40,44 +62,61 @@ function requestItem(method: string, path: string, operation: OpenApiOperation):
   });
   const query = (operation.parameters ?? [])
     .filter((p) => p.in === "query")
-    .map((p) => ({ key: p.name, value: p.example === undefined ? "" : String(p.example), disabled: p.example === undefined, description: p.description }));
-  const queryString = query.filter((q) => !q.disabled).map((q) => `${encodeURIComponent(q.key)}=${encodeURIComponent(q.value)}`).join("&");
+    .map((p) => ({
+      key: p.name,
+      value: p["x-staydesk-variable"] ? `{{${p["x-staydesk-variable"]}}}` : p.example === undefined ? "" : String(p.example),
+      disabled: p.example === undefined,
+      description: p.description,
+    }));
+  // A variable stays as it is: Postman substitutes it before sending.
+  const encode = (value: string) => (/^\{\{\w+\}\}$/.test(value) ? value : encodeURIComponent(value));
+  const queryString = query.filter((q) => !q.disabled).map((q) => `${encodeURIComponent(q.key)}=${encode(q.value)}`).join("&");
   const example = operation.requestBody?.content["application/json"]?.example;
-  const usesToken = operation.security?.some((s) => "ProvisioningToken" in s) ?? false;
-  const header = [
-    ...(example === undefined ? [] : [{ key: "Content-Type", value: "application/json" }]),
-    ...(usesToken ? [{ key: "X-Provisioning-Token", value: "{{provisioningToken}}" }] : []),
-  ];
+  const header = example === undefined ? [] : [{ key: "Content-Type", value: "application/json" }];
   const item: PostmanRequestItem = {
     name: operation.summary ?? `${method.toUpperCase()} ${path}`,
     request: {
       method: method.toUpperCase(),
       header,
       url: { raw: `{{baseUrl}}/${segments.join("/")}${queryString ? `?${queryString}` : ""}`, host: ["{{baseUrl}}"], path: segments, ...(query.length > 0 ? { query } : {}) },
-      ...(example === undefined ? {} : { body: { mode: "raw" as const, raw: JSON.stringify(example, null, 2), options: { raw: { language: "json" as const } } } }),
+      ...(example === undefined
+        ? {}
+        : { body: { mode: "raw" as const, raw: bodyText(example, operation["x-staydesk-fresh"]), options: { raw: { language: "json" as const } } } }),
       ...(operation.description ? { description: operation.description } : {}),
-      ...(usesToken ? { auth: { type: "noauth" as const } } : {}),
     },
   };
-  const save = operation["x-staydesk-save"];
-  if (save) item.event = [{ listen: "test", script: { type: "text/javascript", exec: saveScript(save) } }];
+  const [status, response] = Object.entries(operation.responses).find(([code]) => code.startsWith("2"))!;
+  const fresh = operation["x-staydesk-fresh"];
+  item.event = [
+    ...(fresh ? [{ listen: "prerequest" as const, script: { type: "text/javascript" as const, exec: freshScript(fresh) } }] : []),
+    {
+      listen: "test",
+      script: { type: "text/javascript", exec: [...testScript(Number(status), response.content !== undefined), ...saveScript(operation["x-staydesk-save"] ?? {})] },
+    },
+  ];
   return item;
 }
 
-/** The collection: one folder per tag, the key in a collection variable, the base URL in another. */
-export function toPostmanCollection(document: OpenApiDocument, baseUrl: string) {
-  const folders = new Map<string, PostmanRequestItem[]>((document.tags ?? []).map((t) => [t.name, []]));
-  const variables = new Set<string>();
+/** Operations behind the API key, in the order of the examples' story. */
+function tourOperations(document: OpenApiDocument) {
+  const operations: { method: string; path: string; operation: OpenApiOperation }[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const parsed = OpenApiOperation.safeParse(item[method]);
-      if (!parsed.success) continue;
-      for (const p of parsed.data.parameters ?? []) if (p["x-staydesk-variable"]) variables.add(p["x-staydesk-variable"]);
-      if (parsed.data.security?.some((s) => "ProvisioningToken" in s)) variables.add("provisioningToken");
-      const tag = parsed.data.tags?.[0] ?? "Other";
-      if (!folders.has(tag)) folders.set(tag, []);
-      folders.get(tag)!.push(requestItem(method, path, parsed.data));
+      if (!parsed.success || parsed.data.security?.some((s) => "ProvisioningToken" in s)) continue;
+      operations.push({ method, path, operation: parsed.data });
     }
+  }
+  return operations.sort((a, b) => (a.operation["x-staydesk-step"] ?? Infinity) - (b.operation["x-staydesk-step"] ?? Infinity));
+}
+
+/** The collection: the tour's requests in order, the key in a collection variable, the base URL in another. */
+export function toPostmanCollection(document: OpenApiDocument, baseUrl: string) {
+  const operations = tourOperations(document);
+  const variables = new Set<string>();
+  for (const { operation } of operations) {
+    for (const p of operation.parameters ?? []) if (p["x-staydesk-variable"]) variables.add(p["x-staydesk-variable"]);
+    for (const variable of Object.values(operation["x-staydesk-fresh"] ?? {})) variables.add(variable);
   }
   return {
     info: { name: document.info.title, description: document.info.description ?? "", schema: SCHEMA, version: document.info.version },
@@ -87,6 +126,6 @@ export function toPostmanCollection(document: OpenApiDocument, baseUrl: string) 
       { key: "apiKey", value: "", description: "Your API key (X-Api-Key)." },
       ...[...variables].map((key) => ({ key, value: "", description: "Set by the request that creates it." })),
     ],
-    item: [...folders].filter(([, items]) => items.length > 0).map(([name, items]) => ({ name, item: items })),
+    item: operations.map(({ method, path, operation }) => requestItem(method, path, operation)),
   };
 }

@@ -24,7 +24,8 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 export function createServiceApp() {
   const env = getEnv();
   const sandbox = env.SERVICE_ENVIRONMENT === "sandbox";
-  const app = createRouter();
+  // Not strict: `/webhooks/` is `/webhooks`, as clients that join paths with a slash expect.
+  const app = createRouter({ strict: false });
 
   // Every answer: no MIME sniffing. Answers that need a key: never stored by a browser or
   // a shared cache (they hold an account's data). Set after the handler, so that error
@@ -37,9 +38,14 @@ export function createServiceApp() {
 
   // GET /external-api/v1/openapi.json – the OpenAPI 3.1 document (public, no key).
   // Registered before the key middleware: Hono runs handlers in registration order and
-  // this one answers without calling next().
+  // this one answers without calling next(). Readable from any origin, so that browser
+  // tools (editors, mock servers, reference pages elsewhere) can load it; the API itself
+  // sends no CORS headers (see the document's description).
   let document: unknown;
-  app.get(`${V1}/openapi.json`, (c) => c.json((document ??= buildOpenApiDocument(app, env.SERVICE_ENVIRONMENT))));
+  app.get(`${V1}/openapi.json`, (c) => {
+    c.header("access-control-allow-origin", "*");
+    return c.json((document ??= buildOpenApiDocument(app, env.SERVICE_ENVIRONMENT)));
+  });
 
   // Sandbox only, before the key middleware: it authorises with its own token.
   if (sandbox) app.route(V1, provisioningRoutes);
@@ -77,7 +83,8 @@ export function createServiceApp() {
   app.notFound((c) => problemResponse(c, notAllowed(c.req.path) ?? new ServiceError("RESOURCE_NOT_FOUND", `No resource at ${c.req.path}.`)));
   app.onError((error, c) => {
     const problem = toServiceError(error);
-    if (problem.status >= 500) console.error(`[service] ${c.req.method} ${c.req.path}`, error);
+    if (problem.code === "SERVICE_UNAVAILABLE") console.error(`[service] ${c.req.method} ${c.req.path}: the database is unavailable:`, error instanceof Error ? error.message : error);
+    else if (problem.status >= 500) console.error(`[service] ${c.req.method} ${c.req.path}`, error);
     return problemResponse(c, problem);
   });
   return app;

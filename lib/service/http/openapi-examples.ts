@@ -5,6 +5,8 @@ type Parameter = { name: string; in: string; example?: unknown; "x-staydesk-vari
 type Media = { example?: unknown };
 type Operation = {
   parameters?: Parameter[];
+  "x-staydesk-step"?: number;
+  "x-staydesk-fresh"?: Record<string, string>;
   requestBody?: { content?: Record<string, Media> };
   responses?: Record<string, { content?: Record<string, Media> }>;
   "x-staydesk-save"?: Record<string, string>;
@@ -14,13 +16,14 @@ type Document = { paths?: Record<string, Record<string, Operation>> };
 /**
  * Puts the examples of lib/contract/examples.ts into the generated document, at the
  * operation level (parameter, request body and success response), where Postman, Prism
- * and the reference page look first, and the Staydesk extensions that let the Postman
- * collection carry a generated id (a webhook's) from the answer that created it to later requests. An example for an operation the document lacks is
+ * and the reference page look first, and the Staydesk extensions that make the Postman
+ * collection a tour that runs: its step in the story, the variables that carry an id from
+ * the answer that created it to later requests, and the values made new on every run. An example for an operation the document lacks is
  * a programming error: it fails the build of the document rather than going unnoticed.
  */
 export function addOperationExamples<T>(document: T): T {
   const paths = (document as Document).paths ?? {};
-  for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
+  for (const [step, [key, example]] of Object.entries(OPERATION_EXAMPLES).entries()) {
     const [method, path] = key.split(" ") as [string, string];
     const operation = paths[`${V1}${path}`]?.[method.toLowerCase()];
     if (!operation) continue; // e.g. the sandbox's operations in production
@@ -28,9 +31,11 @@ export function addOperationExamples<T>(document: T): T {
       const values = parameter.in === "path" ? example.params : parameter.in === "query" ? example.query : undefined;
       if (values?.[parameter.name] !== undefined) parameter.example = values[parameter.name];
       const variable = example.variables?.[parameter.name];
-      if (parameter.in === "path" && variable) parameter["x-staydesk-variable"] = variable;
+      if (variable) parameter["x-staydesk-variable"] = variable;
     }
+    operation["x-staydesk-step"] = step + 1;
     if (example.save) operation["x-staydesk-save"] = example.save;
+    if (example.fresh) operation["x-staydesk-fresh"] = example.fresh;
     const requestMedia = operation.requestBody?.content?.["application/json"];
     if (requestMedia && example.body !== undefined) requestMedia.example = example.body;
     const responseMedia = operation.responses?.[String(example.response.status)]?.content?.["application/json"];

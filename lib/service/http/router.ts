@@ -7,8 +7,9 @@ import { toValidationError } from "./problem";
  * (400 VALIDATION_ERROR with `errors` by field, or MALFORMED_REQUEST for a body that
  * is not a JSON object). Every route file starts from one.
  */
-export function createRouter(): OpenAPIHono<AppEnv> {
+export function createRouter(options: { strict?: false } = {}): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
+    ...(options.strict === false ? { strict: false as const } : {}),
     defaultHook: (result) => {
       if (!result.success) throw toValidationError(result.error, result.target);
     },

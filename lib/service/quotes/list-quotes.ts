@@ -68,7 +68,7 @@ export async function listQuotes(accountId: string, query: ListQuotesQuery): Pro
 
   const { sort, pageSize } = query;
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, sort);
-  const backwards = query.isBackwards === "true";
+  const backwards = query.isBackwards;
   const descending = query.order === "desc";
   const filtered = enquiryId !== undefined;
   const scope: string[] = filtered ? [accountId, enquiryId] : [accountId];

@@ -12,21 +12,33 @@ export type RequestCounter = (keyId: string, bucket: number) => number | Promise
  * The count is one budget for every instance on the database: on PostgreSQL (several
  * instances) it is kept in the database; one SQLite process keeps it in memory, which
  * costs the API's hot path nothing.
+ *
+ * Every answer to a known key says where it stands, so that a client can pace itself
+ * before it meets a 429: RateLimit-Limit, -Remaining and -Reset (seconds to the window's
+ * end), and RateLimit-Policy (`limit;w=seconds`). The 429's Retry-After is that Reset.
  */
 export function rateLimit(limit: number, windowMs = 60_000, counter: RequestCounter = defaultCounter()): MiddlewareHandler<AppEnv> {
+  const policy = `${limit};w=${Math.round(windowMs / 1000)}`;
   return async (c, next) => {
-    if (limit > 0) {
-      const now = Date.now();
-      const bucket = Math.floor(now / windowMs);
-      const count = await counter(c.get("caller").keyId, bucket);
-      if (count > limit) {
-        const retryAfter = Math.max(1, Math.ceil(((bucket + 1) * windowMs - now) / 1000));
-        throw new ServiceError("TOO_MANY_REQUESTS", `At most ${limit} requests a minute per API key. Retry in ${retryAfter} s.`, {
-          headers: { "Retry-After": String(retryAfter) },
-        });
-      }
+    if (limit <= 0) return next();
+    const now = Date.now();
+    const bucket = Math.floor(now / windowMs);
+    const count = await counter(c.get("caller").keyId, bucket);
+    const reset = String(Math.max(1, Math.ceil(((bucket + 1) * windowMs - now) / 1000)));
+    const headers = {
+      "RateLimit-Limit": String(limit),
+      "RateLimit-Remaining": String(Math.max(0, limit - count)),
+      "RateLimit-Reset": reset,
+      "RateLimit-Policy": policy,
+    };
+    if (count > limit) {
+      throw new ServiceError("TOO_MANY_REQUESTS", `At most ${limit} requests a minute per API key. Retry in ${reset} s.`, {
+        headers: { ...headers, "Retry-After": reset },
+      });
     }
     await next();
+    // After the handler, so that its error answers (rendered by onError) carry them too.
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }
 

@@ -5,7 +5,7 @@ import { retryDelivery } from "../../delivery/retry-delivery";
 import { toWireDelivery } from "../../delivery/to-wire-delivery";
 import { V1 } from "../context";
 import { createRouter } from "../router";
-import { json, problems } from "../responses";
+import { json, keyedProblems } from "../responses";
 
 // A Staydesk extension: the specification has no delivery log. Documented as such, so
 // that clients built against the specification do not rely on it elsewhere.
@@ -14,7 +14,7 @@ const EXTENSION = "**Not part of the specification (v1.0.1): a Staydesk extensio
 const param = (name: string) => z.string().min(1).max(255).meta({ param: { name, in: "path" } });
 const WebhookId = z.object({ id: param("id") });
 const DeliveryIds = z.object({ id: param("id"), deliveryId: param("deliveryId") });
-const common = { 401: problems[401], 403: problems[403], 404: problems[404], 429: problems[429] };
+const problems = keyedProblems("VALIDATION_ERROR", "RESOURCE_NOT_FOUND");
 
 export const deliveryRoutes = createRouter();
 
@@ -23,13 +23,14 @@ deliveryRoutes.openapi(
   createRoute({
     method: "get",
     path: "/webhooks/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
     tags: ["Webhooks"],
     summary: "List a webhook's deliveries (extension)",
     description: `${EXTENSION}
 One delivery per event sent to this webhook, newest first, each with every attempt: the receiver's status, the duration, the error and the first 2 KB of the response body. A failed attempt is retried with exponential backoff (by default 5 retries over 24 hours), then the delivery is FAILED.`,
     "x-staydesk-extension": true,
     request: { params: WebhookId, query: DeliveryListQuery },
-    responses: { 200: json(DeliveryListResponse, "A page of deliveries."), 400: problems[400], ...common },
+    responses: { 200: json(DeliveryListResponse, "A page of deliveries."), ...problems },
   }),
   async (c) => {
     const { id } = c.req.valid("param");
@@ -51,13 +52,14 @@ deliveryRoutes.openapi(
   createRoute({
     method: "post",
     path: "/webhooks/{id}/deliveries/{deliveryId}/retry",
+    operationId: "retryWebhookDelivery",
     tags: ["Webhooks"],
     summary: "Retry a delivery (extension)",
     description: `${EXTENSION}
 Queues the delivery for an attempt now, with the same body and the next X-Delivery-Attempt number. A FAILED delivery gets one more attempt; a SUCCEEDED one is sent again (receivers dedupe on eventId); one being attempted at this moment is left as it is.`,
     "x-staydesk-extension": true,
     request: { params: DeliveryIds },
-    responses: { 202: json(DeliveryResponse, "The delivery, queued."), ...common },
+    responses: { 202: json(DeliveryResponse, "The delivery, queued."), ...problems },
   }),
   async (c) => {
     const { id, deliveryId } = c.req.valid("param");

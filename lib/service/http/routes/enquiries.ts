@@ -5,8 +5,7 @@ import { getEnquiryOrThrow } from "../../enquiries/get-enquiry-or-throw";
 import { toWireEnquiry } from "../../enquiries/to-wire-enquiry";
 import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
-import { json, problems } from "../responses";
-
+import { BODY_CODES, json, keyedProblems } from "../responses";
 
 export const enquiryRoutes = createRouter();
 
@@ -15,6 +14,7 @@ enquiryRoutes.openapi(
   createRoute({
     method: "post",
     path: "/enquiries",
+    operationId: "createEnquiry",
     tags: ["Enquiries"],
     summary: "Create an enquiry",
     description:
@@ -22,13 +22,7 @@ enquiryRoutes.openapi(
     request: { body: { required: true, content: { "application/json": { schema: CreateEnquiryRequest } } } },
     responses: {
       201: json(EnquiryResponse, "The enquiry as created."),
-      400: problems[400],
-      401: problems[401],
-      403: problems[403],
-      413: problems[413],
-      429: problems[429],
-      500: problems[500],
-      503: problems[503],
+      ...keyedProblems(...BODY_CODES, "GEOCODE_FAILURE", "RESOURCE_ALREADY_EXISTS", "DUPLICATE_CLIENT_REFERENCE"),
     },
   }),
   async (c) => {
@@ -42,6 +36,7 @@ enquiryRoutes.openapi(
   createRoute({
     method: "get",
     path: "/enquiries/{id}",
+    operationId: "getEnquiry",
     tags: ["Enquiries"],
     summary: "Get an enquiry",
     description:
@@ -49,10 +44,7 @@ enquiryRoutes.openapi(
     request: { params: EnquiryIdParam },
     responses: {
       200: json(EnquiryResponse, "The enquiry."),
-      401: problems[401],
-      403: problems[403],
-      404: problems[404],
-      429: problems[429],
+      ...keyedProblems("VALIDATION_ERROR", "RESOURCE_NOT_FOUND"),
     },
   }),
   async (c) => {

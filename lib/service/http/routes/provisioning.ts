@@ -9,7 +9,7 @@ import { sandboxProvisioningToken } from "@/lib/secrets";
 import { provisionAccount } from "../../accounts/provision-account";
 import { ServiceError } from "../../errors";
 import { createRouter } from "../router";
-import { json, problems } from "../responses";
+import { BODY_CODES, json, problemResponses } from "../responses";
 
 // A Staydesk extension, mounted only in the sandbox and before the X-Api-Key middleware:
 // it is how the portal built into this process gets an account and a key over HTTP
@@ -22,7 +22,9 @@ const requireProvisioningToken: MiddlewareHandler = async (c, next) => {
   const given = Buffer.from(c.req.header(PROVISIONING_TOKEN_HEADER) ?? "");
   const expected = Buffer.from(sandboxProvisioningToken());
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ServiceError("UNAUTHORIZED", `Send this deployment's provisioning token in the ${PROVISIONING_TOKEN_HEADER} header.`);
+    throw new ServiceError("UNAUTHORIZED", `Send this deployment's provisioning token in the ${PROVISIONING_TOKEN_HEADER} header.`, {
+      headers: { "WWW-Authenticate": `ApiKey header="${PROVISIONING_TOKEN_HEADER}"` },
+    });
   }
   await next();
 };
@@ -36,6 +38,7 @@ provisioningRoutes.openapi(
   createRoute({
     method: "post",
     path: PATH,
+    operationId: "provisionSandboxAccount",
     tags: ["Sandbox"],
     summary: "Provision a sandbox account (Staydesk extension)",
     description: `**Not part of the specification (v1.0.1): an extension of this deployment**, available in the sandbox only.
@@ -48,9 +51,7 @@ so it never issues keys for accounts created any other way.`,
     request: { body: { required: true, content: { "application/json": { schema: ProvisionAccountRequest } } } },
     responses: {
       201: json(ProvisionAccountResponse, "The account and its new key (shown once)."),
-      400: problems[400],
-      401: problem401(),
-      413: problems[413],
+      ...provisioningProblems(),
     },
   }),
   async (c) => {
@@ -78,6 +79,7 @@ provisioningRoutes.openAPIRegistry.registerComponent("securitySchemes", "Provisi
   description: "Staydesk extension: the deployment's provisioning token (derived from STAYDESK_SECRET).",
 });
 
-function problem401() {
-  return { ...problems[401], description: `Missing or wrong ${PROVISIONING_TOKEN_HEADER}.` };
+function provisioningProblems() {
+  const responses = problemResponses([...BODY_CODES, "UNAUTHORIZED", "INTERNAL_SERVER_ERROR", "SERVICE_UNAVAILABLE"]);
+  return { ...responses, 401: { ...responses[401], description: `Missing or wrong ${PROVISIONING_TOKEN_HEADER}.` } };
 }

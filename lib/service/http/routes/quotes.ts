@@ -3,7 +3,7 @@ import { ListQuotesQuery, QuoteListResponse } from "@/lib/contract/quote";
 import { listQuotes } from "../../quotes/list-quotes";
 import { DEFAULT_LEAD_DAYS, DEFAULT_NIGHTS } from "../../quotes/stay";
 import { createRouter } from "../router";
-import { json, problems } from "../responses";
+import { json, keyedProblems } from "../responses";
 import { COMPRESS_FROM_BYTES, versionedJson } from "../versioned-json";
 
 const DESCRIPTION = `The account's quotes, newest first by default, with keyset pagination on (sort field, id): follow \`pagination.next\` and \`pagination.previous\` (relative links carrying \`cursor\`, \`isBackwards\`, \`pageSize\` and the other parameters of the request). No quote is skipped or repeated while paging either way, even as new quotes arrive. \`next\` is null on the last page and \`previous\` on the first; \`isBackwards=true\` without a cursor gives the last page.
@@ -23,6 +23,7 @@ quoteRoutes.openapi(
   createRoute({
     method: "get",
     path: "/quotes",
+    operationId: "listQuotes",
     tags: ["Quotes"],
     summary: "List quotes",
     description: DESCRIPTION,
@@ -42,12 +43,7 @@ quoteRoutes.openapi(
         },
       },
       304: { description: "Not Modified: the page is the one named by If-None-Match. No body; the ETag again." },
-      400: problems[400],
-      401: problems[401],
-      403: problems[403],
-      404: problems[404],
-      429: problems[429],
-      500: problems[500],
+      ...keyedProblems("VALIDATION_ERROR", "RESOURCE_NOT_FOUND"),
     },
   }),
   // listQuotes writes the JSON itself (it copies the stored property snapshots in).

@@ -3,8 +3,7 @@ import { TriggerWebhookEventRequest } from "@/lib/contract/event";
 import { triggerSandboxEvent } from "../../sandbox/trigger-sandbox-event";
 import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
-import { problems } from "../responses";
-
+import { BODY_CODES, keyedProblems } from "../responses";
 
 // Mounted only when SERVICE_ENVIRONMENT=sandbox (see app.ts): in production the path
 // does not exist, and answers 404 like any unknown path.
@@ -15,6 +14,7 @@ sandboxEventRoutes.openapi(
   createRoute({
     method: "post",
     path: "/sandbox/enquiries/{id}/trigger-webhook-event",
+    operationId: "triggerSandboxWebhookEvent",
     tags: ["Sandbox"],
     summary: "Trigger a webhook event (sandbox only)",
     description:
@@ -25,11 +25,7 @@ sandboxEventRoutes.openapi(
     },
     responses: {
       204: { description: "The event is recorded and on its way." },
-      400: problems[400],
-      401: problems[401],
-      403: problems[403],
-      404: problems[404],
-      429: problems[429],
+      ...keyedProblems(...BODY_CODES, "SANDBOX_SPECIFIC_ACTION_ERROR", "RESOURCE_NOT_FOUND"),
     },
   }),
   async (c) => {

@@ -3,8 +3,7 @@ import { ChangeStateRequest } from "@/lib/contract/sandbox";
 import { changeEnquiryState } from "../../sandbox/change-enquiry-state";
 import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
-import { problems } from "../responses";
-
+import { BODY_CODES, keyedProblems } from "../responses";
 
 // Mounted only when SERVICE_ENVIRONMENT=sandbox (see app.ts): in production these paths
 // do not exist, and answer 404 like any unknown path.
@@ -15,6 +14,7 @@ sandboxRoutes.openapi(
   createRoute({
     method: "post",
     path: "/sandbox/enquiries/{id}/change-state",
+    operationId: "changeSandboxEnquiryState",
     tags: ["Sandbox"],
     summary: "Change an enquiry's state (sandbox only)",
     description:
@@ -25,12 +25,7 @@ sandboxRoutes.openapi(
     },
     responses: {
       204: { description: "The enquiry moved; its events are on their way." },
-      400: problems[400],
-      401: problems[401],
-      403: problems[403],
-      404: problems[404],
-      429: problems[429],
-      500: problems[500],
+      ...keyedProblems(...BODY_CODES, "SANDBOX_SPECIFIC_ACTION_ERROR", "RESOURCE_NOT_FOUND"),
     },
   }),
   async (c) => {

@@ -1,0 +1,102 @@
+import createClient from "openapi-fetch";
+import type { paths } from "./schema";
+
+// An integrator's program, written against types generated from the served OpenAPI
+// document with openapi-typescript and called through openapi-fetch: every operation once,
+// in the order the sandbox accepts them. It type-checks strictly or the test fails, so a
+// change of the document that breaks generated clients is seen here.
+
+export type TourStep = { operationId: string; status: number };
+
+function expectStatus(step: TourStep, expected: number): void {
+  if (step.status !== expected) throw new Error(`${step.operationId} answered ${step.status}, expected ${expected}`);
+}
+
+export async function tour(baseUrl: string, provisioningToken: string, webhookUrl: string): Promise<TourStep[]> {
+  const steps: TourStep[] = [];
+  const record = (operationId: string, response: Response, expected: number) => {
+    const step = { operationId, status: response.status };
+    steps.push(step);
+    expectStatus(step, expected);
+  };
+
+  const anonymous = createClient<paths>({ baseUrl });
+  const provisioned = await anonymous.POST("/external-api/v1/sandbox/accounts", {
+    headers: { "X-Provisioning-Token": provisioningToken },
+    body: { accountName: `portal:tour${Date.now()}` },
+  });
+  record("provisionSandboxAccount", provisioned.response, 201);
+  const apiKey: string = provisioned.data!.data.apiKey;
+
+  const client = createClient<paths>({ baseUrl, headers: { "X-Api-Key": apiKey } });
+  const externalId = `tour-${Date.now()}`;
+  const created = await client.POST("/external-api/v1/enquiries", {
+    body: {
+      checkInOut: { checkIn: "2027-05-01", checkOut: "2027-05-04" },
+      clientReference: `TOUR-${externalId}`,
+      externalId,
+      enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
+      guestNumbers: { adults: 2 },
+      leadGuest: { givenName: "Ada", familyName: "Lovelace" },
+      clientBooker: { contactNumber: null, email: "bea.booker@acme.example", familyName: "Booker", givenName: "Bea" },
+    },
+  });
+  record("createEnquiry", created.response, 201);
+  const state: "NEW" | undefined = created.data?.data.enquiryState?.state === "NEW" ? "NEW" : undefined;
+  if (!state) throw new Error("a new enquiry is NEW");
+
+  const read = await client.GET("/external-api/v1/enquiries/{id}", { params: { path: { id: externalId } } });
+  record("getEnquiry", read.response, 200);
+  const missing = await client.GET("/external-api/v1/enquiries/{id}", { params: { path: { id: "no-such-enquiry" } } });
+  // The error is typed: its `type` is one of the codes the document lists for a 404.
+  const notFound: "RESOURCE_NOT_FOUND" | "VALIDATION_ERROR" | "INTERNAL_SERVER_ERROR" | "about:blank" | undefined = missing.error?.type;
+  if (notFound !== "RESOURCE_NOT_FOUND") throw new Error(`an unknown enquiry is RESOURCE_NOT_FOUND, not ${String(notFound)}`);
+
+  const moved = await client.POST("/external-api/v1/sandbox/enquiries/{id}/change-state", {
+    params: { path: { id: externalId } },
+    body: { enquiryState: "QUOTED" },
+  });
+  record("changeSandboxEnquiryState", moved.response, 204);
+
+  const quotes = await client.GET("/external-api/v1/quotes", {
+    params: { query: { enquiryExternalId: externalId, isBackwards: false, pageSize: 10, sort: "createdAt", order: "desc" } },
+  });
+  record("listQuotes", quotes.response, 200);
+  const firstPrice: number | undefined = quotes.data?.data[0]?.items[0]?.property.units?.[0]?.priceBreakdown?.wholeStay.includingTax;
+  if (typeof firstPrice !== "number") throw new Error("a quote's unit has a price");
+
+  const webhook = await client.POST("/external-api/v1/webhooks", { body: { url: webhookUrl, events: ["ENQUIRY.CREATED"], description: "tour" } });
+  record("createWebhook", webhook.response, 201);
+  const webhookId: string = webhook.data!.data.id;
+
+  record("listWebhooks", (await client.GET("/external-api/v1/webhooks")).response, 200);
+  record("getWebhook", (await client.GET("/external-api/v1/webhooks/{id}", { params: { path: { id: webhookId } } })).response, 200);
+  const updated = await client.PUT("/external-api/v1/webhooks/{id}", {
+    params: { path: { id: webhookId } },
+    body: { url: webhookUrl, events: [], description: null },
+  });
+  record("updateWebhook", updated.response, 200);
+
+  const triggered = await client.POST("/external-api/v1/sandbox/enquiries/{id}/trigger-webhook-event", {
+    params: { path: { id: externalId } },
+    body: { eventType: "ENQUIRY.CREATED" },
+  });
+  record("triggerSandboxWebhookEvent", triggered.response, 204);
+
+  const deliveries = await client.GET("/external-api/v1/webhooks/{id}/deliveries", { params: { path: { id: webhookId }, query: { pageSize: 10 } } });
+  record("listWebhookDeliveries", deliveries.response, 200);
+  const deliveryId = deliveries.data?.data[0]?.id;
+  if (!deliveryId) throw new Error("the triggered event has a delivery");
+  const retried = await client.POST("/external-api/v1/webhooks/{id}/deliveries/{deliveryId}/retry", {
+    params: { path: { id: webhookId, deliveryId } },
+  });
+  record("retryWebhookDelivery", retried.response, 202);
+
+  const key = await client.GET("/external-api/v1/webhook-verification-key");
+  record("getWebhookVerificationKey", key.response, 200);
+  const algorithm: "HMAC-SHA256" | undefined = key.data?.data.algorithm;
+  if (algorithm !== "HMAC-SHA256") throw new Error("the key is for HMAC-SHA256");
+
+  record("deleteWebhook", (await client.DELETE("/external-api/v1/webhooks/{id}", { params: { path: { id: webhookId } } })).response, 204);
+  return steps;
+}
