@@ -1,3 +1,4 @@
+import type { ClientPreference, ClientPreferenceRequest } from "./client-preference";
 import type { ChangeStateRequest } from "./sandbox";
 import type { CreateEnquiryRequest, Enquiry } from "./enquiry";
 import type { TriggerWebhookEventRequest } from "./event";
@@ -211,6 +212,24 @@ const delivery: Delivery = {
   attempts: [{ attempt: 1, createdAt: CREATED_AT, statusCode: 200, durationMs: 42, error: null, responseBody: "ok" }],
 };
 
+const quoteItem = quote.items[0]!;
+const unit = quoteItem.property.units![0]!;
+const preferenceRequest: ClientPreferenceRequest = {
+  quoteId: quote.id,
+  quoteItemId: quoteItem.id,
+  unitName: unit.unitName,
+  note: "The client would like a high floor.",
+};
+const preference: ClientPreference = {
+  serviceReference: enquiry.serviceReference,
+  quoteId: quote.id,
+  quoteItemId: quoteItem.id,
+  propertyName: quoteItem.property.propertyName,
+  unitName: unit.unitName,
+  note: "The client would like a high floor.",
+  updatedAt: CREATED_AT,
+};
+
 const changeState: ChangeStateRequest = { enquiryState: "QUOTED" };
 const triggerEvent: TriggerWebhookEventRequest = { eventType: "ENQUIRY.CREATED" };
 const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal" };
@@ -248,6 +267,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   "GET /quotes": {
     query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: "10", sort: "createdAt", order: "desc", isBackwards: "false" },
     response: { status: 200, body: { data: [quote], pagination: { next: null, previous: null } } },
+  },
+  // The body's ids are the quote's of GET /quotes above: a client takes them from that answer.
+  "PUT /enquiries/{id}/client-preference": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    body: preferenceRequest,
+    response: { status: 200, body: { data: preference } },
   },
   "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } }, save: { webhookId: "data.id" } },
   "GET /webhooks": { response: { status: 200, body: { data: [webhook] } } },

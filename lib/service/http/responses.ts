@@ -11,6 +11,7 @@ export const problems = {
   401: problem("Missing or unknown API key."),
   403: problem("The key is revoked, or the account is not linked to the service."),
   404: problem("RESOURCE_NOT_FOUND: no such resource for this account."),
+  409: problem("The resource's state does not allow this (about:blank, title Conflict): the detail says why."),
   413: problem("The request body is larger than 1 MiB."),
   429: problem("Rate limit exceeded; see Retry-After."),
   500: problem("INTERNAL_SERVER_ERROR."),
