@@ -13,6 +13,8 @@ export type QuoteSummary = {
   properties: {
     name: string;
     place: string | null;
+    /** The provider booked this property of the quote. */
+    booked: boolean;
     /** The cheapest unit: its whole stay and its nightly rate, tax included, and the nights priced. */
     from: { amount: number; perNight: number; nights: number | null; currency: string } | null;
   }[];
@@ -45,7 +47,7 @@ function summarise(quote: Quote): QuoteSummary {
     createdAt: quote.createdAt,
     invalidatedAt: quote.invalidatedAt,
     description: quote.description,
-    properties: quote.items.map(({ property }) => {
+    properties: quote.items.map(({ id, property, booked }) => {
       // The cheapest unit's whole stay, tax included: what "from" means on a shortlist.
       const priced = (property.units ?? []).flatMap((unit) => (unit.priceBreakdown ? [{ price: unit.priceBreakdown, nights: unit.availability?.nights ?? null }] : []));
       const cheapest = priced.reduce<(typeof priced)[number] | null>(
@@ -54,6 +56,7 @@ function summarise(quote: Quote): QuoteSummary {
       );
       return {
         name: property.propertyName,
+        booked: booked === true || quote.bookedQuoteItem?.quoteItemId === id,
         place: property.address ? `${property.address.townCity}, ${property.address.country}` : null,
         from: cheapest
           ? {

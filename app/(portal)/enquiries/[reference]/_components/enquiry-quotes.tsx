@@ -34,6 +34,11 @@ export async function EnquiryQuotes({ organizationId, serviceReference }: { orga
                 <span className="text-slate-900">
                   {property.name}
                   {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
+                  {property.booked ? (
+                    <Badge tone="success" className="ml-2">
+                      Booked
+                    </Badge>
+                  ) : null}
                 </span>
                 {property.from ? (
                   <span className="text-slate-700 tabular-nums sm:text-right" data-testid="quote-card-price">
