@@ -5,7 +5,7 @@ import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded } from "@/lib/portal/quotes/format-money";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
 import type { LinkChoice } from "@/lib/portal/share-links/open-share-link";
-import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
+import { chooseHash, ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
 
 /** Every unit of the quote as an option, in the quote's order, with its total for the stay. */
 function optionsOf(quote: ReceivedQuote, party: StayParty): ChoiceOption[] {
@@ -53,4 +53,25 @@ function currentValue(quote: ReceivedQuote, choice: LinkChoice): string | null {
   const i = quote.items.findIndex((item) => item.id === choice.quoteItemId);
   const j = i < 0 ? -1 : (quote.items[i]!.property.units ?? []).findIndex((unit) => unit.unitName === choice.unitName);
   return j < 0 ? null : optionValue(i, j);
+}
+
+/** The comparison's "Choose this option" on each unit: a link to that option in the form below (selected on arrival). */
+export function chooseLinks(quote: ReceivedQuote, lock: ChoiceLock | null) {
+  if (lock) return undefined;
+  return function ChooseLink(quoteItemId: string, unitName: string) {
+    const i = quote.items.findIndex((item) => item.id === quoteItemId);
+    const j = i < 0 ? -1 : (quote.items[i]!.property.units ?? []).findIndex((unit) => unit.unitName === unitName);
+    if (j < 0) return null;
+    return (
+      <a
+        href={`#${chooseHash(optionValue(i, j))}`}
+        className="inline-flex w-fit items-center rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
+      >
+        Choose this option
+        <span className="sr-only">
+          : {quote.items[i]!.property.propertyName} · {unitName}
+        </span>
+      </a>
+    );
+  };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ComparedProperty } from "@/lib/portal/quotes/compare-quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { Badge } from "@/components/ui/badge";
@@ -14,10 +15,11 @@ type Props = {
   sharedFeatures: Set<string>;
   sharedUnitFeatures: Set<string>;
   booked: boolean;
+  unitAction?: (unitName: string) => ReactNode;
 };
 
 /** One quoted property, top to bottom. */
-export function PropertyColumn({ compared, index, party, sharedFeatures, sharedUnitFeatures, booked }: Props) {
+export function PropertyColumn({ compared, index, party, sharedFeatures, sharedUnitFeatures, booked, unitAction }: Props) {
   const { item } = compared;
   const property = item.property;
   const photos = [...(property.images ?? [])]
@@ -63,7 +65,7 @@ export function PropertyColumn({ compared, index, party, sharedFeatures, sharedU
       <section aria-label={`Units of ${property.propertyName}`} className="flex flex-col gap-3">
         {compared.units.length === 0 ? <p className="text-sm text-slate-600">No units were quoted.</p> : null}
         {compared.units.map((unit, u) => (
-          <UnitBlock key={u} compared={unit} party={party} shared={sharedUnitFeatures} testId={`unit-${index}-${u}`} />
+          <UnitBlock key={u} compared={unit} party={party} shared={sharedUnitFeatures} testId={`unit-${index}-${u}`} action={unitAction?.(unit.unit.unitName)} />
         ))}
       </section>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";
@@ -5,7 +6,16 @@ import { ComparisonBoard } from "./comparison-board";
 import { PropertyColumn } from "./property-column";
 
 /** A quote's properties side by side, rendered on the server; the board only orders and hides them. */
-export function QuoteComparison({ quote, party }: { quote: ReceivedQuote; party: StayParty }) {
+export function QuoteComparison({
+  quote,
+  party,
+  unitAction,
+}: {
+  quote: ReceivedQuote;
+  party: StayParty;
+  /** Something to offer on each unit (the share page's "Choose this option"). */
+  unitAction?: (quoteItemId: string, unitName: string) => ReactNode;
+}) {
   const comparison = compareQuote(quote, party);
   const bookedId = quote.bookedQuoteItem?.quoteItemId;
   return (
@@ -23,6 +33,7 @@ export function QuoteComparison({ quote, party }: { quote: ReceivedQuote; party:
             sharedFeatures={comparison.sharedFeatureKeys}
             sharedUnitFeatures={comparison.sharedUnitFeatureKeys}
             booked={compared.item.id === bookedId || compared.item.booked === true}
+            unitAction={unitAction ? (unitName) => unitAction(compared.item.id, unitName) : undefined}
           />
         ),
       }))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { stayLabel } from "@/components/enquiries/stay";
 import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
@@ -10,7 +11,8 @@ import { StayTotalView } from "./stay-total-view";
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** One quoted unit: its facts, prices, charges, policies, notes and features. */
-export function UnitBlock({ compared, party, shared, testId }: { compared: ComparedUnit; party: StayParty; shared: Set<string>; testId: string }) {
+export function UnitBlock(props: { compared: ComparedUnit; party: StayParty; shared: Set<string>; testId: string; action?: ReactNode }) {
+  const { compared, party, shared, testId, action } = props;
   const { unit, total } = compared;
   const price = unit.priceBreakdown;
   const money = (amount: number) => (price ? formatMoney(toCents(amount), price.currency) : String(amount));
@@ -18,6 +20,7 @@ export function UnitBlock({ compared, party, shared, testId }: { compared: Compa
   return (
     <article className="flex flex-col gap-3 border-t border-slate-200 pt-3 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]" aria-label={unit.unitName} data-testid={testId}>
       <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
+      {action}
       <p className="text-sm text-slate-700">
         {unit.numberOfBedrooms === 0 ? "Studio" : plural(unit.numberOfBedrooms, "bedroom")} · {plural(unit.numberOfBathrooms, "bathroom")} · {unit.unitSize} m² ·
         sleeps {unit.maxOccupancy}

@@ -5,7 +5,7 @@ import { QuoteComparison } from "@/components/quotes/quote-comparison";
 import { StaySummary } from "@/components/quotes/stay-summary";
 import "@/components/quotes/print.css";
 import { AgencyCard } from "@/components/choices/agency-card";
-import { ShareChoice } from "@/components/choices/share-choice";
+import { chooseLinks, ShareChoice } from "@/components/choices/share-choice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { openShareLink } from "@/lib/portal/share-links/open-share-link";
@@ -46,7 +46,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           {shared.quote.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{shared.quote.description}</p> : null}
           <section aria-label="Quoted properties">
-            <QuoteComparison quote={shared.quote} party={partyOf(shared.enquiry)} />
+            <QuoteComparison quote={shared.quote} party={partyOf(shared.enquiry)} unitAction={chooseLinks(shared.quote, shared.lock)} />
           </section>
           <ShareChoice token={token} quote={shared.quote} party={partyOf(shared.enquiry)} choice={shared.choice} lock={shared.lock} action={chooseLinkAction} />
         </>
