@@ -4,12 +4,10 @@ import { startTransition, useActionState, useEffect, useId, useState, type FormE
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { IDLE, type ActionState } from "@/lib/portal/action-state";
+import { chooseHash } from "@/lib/portal/choices/option-value";
 
 export type ChoiceOption = { value: string; propertyName: string; unitName: string; price: string | null; booked: boolean };
 export type ChoiceAction = (previous: ActionState<{ label: string }>, formData: FormData) => Promise<ActionState<{ label: string }>>;
-
-/** The hash a "Choose this option" link on the comparison points at. */
-export const chooseHash = (value: string) => `choose-${value.replace(".", "-")}`;
 
 /**
  * The client's choice on a share page: one option (a unit of a property) and a short

@@ -1,11 +1,12 @@
 import type { ReceivedQuote } from "@/lib/contract/quote";
-import { NOTE_MAX, optionValue } from "@/lib/portal/choices/choice-input";
+import { NOTE_MAX } from "@/lib/portal/choices/choice-input";
+import { chooseHash, optionValue } from "@/lib/portal/choices/option-value";
 import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/choices/choice-lock";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded } from "@/lib/portal/quotes/format-money";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
 import type { LinkChoice } from "@/lib/portal/share-links/open-share-link";
-import { chooseHash, ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
+import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
 
 /** Every unit of the quote as an option, in the quote's order, with its total for the stay. */
 function optionsOf(quote: ReceivedQuote, party: StayParty): ChoiceOption[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PREFERENCE_NOTE_MAX } from "@/lib/contract/client-preference";
 
-// What the share page's form sends. Types and the schema only: the form and the action share them.
+// What the share page's form sends, checked on the server.
 
 export const NOTE_MAX = PREFERENCE_NOTE_MAX;
 
@@ -26,8 +26,3 @@ export const ChoiceInput = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type ChoiceInput = z.output<typeof ChoiceInput>;
-
-/** The radio value of a unit: its property's place in the quote and its own place in the property. */
-export function optionValue(item: number, unit: number): string {
-  return `${item}.${unit}`;
-}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -9,6 +10,9 @@ import { saveAgencyAction } from "../actions";
 
 export function AgencyForm({ initial, logoKb }: { initial: { name: string; email: string; phone: string; hasLogo: boolean }; logoKb: number }) {
   const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveAgencyAction));
+  // Said at once, and the file not sent: a large photo would otherwise be refused only
+  // after its upload (and past the server's limit for a form, without a word).
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   return (
     <form {...formProps} className="flex max-w-xl flex-col gap-4" noValidate>
       <FormMessage state={state} />
@@ -21,8 +25,19 @@ export function AgencyForm({ initial, logoKb }: { initial: { name: string; email
       <Field label="Contact phone (optional)" error={errors?.phone}>
         <Input name="phone" type="tel" maxLength={32} defaultValue={initial.phone} autoComplete="tel" />
       </Field>
-      <Field label="Logo (optional)" hint={`A PNG, JPEG or WebP image of at most ${logoKb} KB, shown small.`} error={errors?.logo}>
-        <Input name="logo" type="file" accept="image/png,image/jpeg,image/webp" />
+      <Field label="Logo (optional)" hint={`A PNG, JPEG or WebP image of at most ${logoKb} KB, shown small.`} error={tooLarge ?? errors?.logo}>
+        <Input
+          name="logo"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file && file.size > logoKb * 1024) {
+              setTooLarge(`The logo is ${Math.ceil(file.size / 1024)} KB; it can be at most ${logoKb} KB.`);
+              e.currentTarget.value = "";
+            } else setTooLarge(null);
+          }}
+        />
       </Field>
       {initial.hasLogo ? (
         <label className="flex items-center gap-2 text-sm text-slate-800">
