@@ -42,7 +42,7 @@ export function ShareChoice(props: { token: string; quote: ReceivedQuote; party:
         </div>
       ) : (
         <>
-          <p className="mt-1 mb-4 text-sm text-slate-600">Tell your agent which option you would like. You can change it until they book it.</p>
+          <p className="mt-1 mb-4 text-sm text-slate-600">Tell your agent which option you would like; the prices are for the whole stay. You can change your choice until they book it.</p>
           <ChoiceForm token={token} options={options} current={{ value: choice ? currentValue(quote, choice) : null, note: choice?.note ?? null, label }} noteMax={NOTE_MAX} action={action} />
         </>
       )}

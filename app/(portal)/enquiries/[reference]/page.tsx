@@ -109,9 +109,8 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             <BookingCard organizationId={context.organization.id} enquiry={enquiry} />
           </Suspense>
 
-          <Suspense fallback={null}>
-            <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
-          </Suspense>
+          {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
+          <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
 
           <EnquiryLive context={context} serviceReference={enquiry.serviceReference} state={state?.state ?? null} />
 
