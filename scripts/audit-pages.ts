@@ -78,8 +78,12 @@ async function sendEnquiry(context: BrowserContext): Promise<string> {
   return reference;
 }
 
-/** Moves the enquiry to QUOTED with the sandbox controls and creates a share link of its comparison. */
-async function quoteAndShare(context: BrowserContext, reference: string): Promise<string> {
+/**
+ * Moves the enquiry to QUOTED with the sandbox controls and creates a share link of its
+ * comparison, on which a client (signed out) chooses an option with a note: the enquiry
+ * page is audited with its "Client's choice" card.
+ */
+async function quoteAndShare(context: BrowserContext, anonymous: BrowserContext, reference: string): Promise<string> {
   const page = await context.newPage();
   await page.goto(`/enquiries/${reference}`);
   await page.getByRole("button", { name: "Move to quoted" }).click();
@@ -89,6 +93,13 @@ async function quoteAndShare(context: BrowserContext, reference: string): Promis
   await section.getByRole("button", { name: "Create a share link" }).click();
   const url = await section.getByTestId("share-link").inputValue();
   await page.close();
+  const client = await anonymous.newPage();
+  await client.goto(url);
+  await client.getByRole("radio").first().check();
+  await client.getByLabel("A note for your agent (optional)").fill("A high floor, please.");
+  await client.getByRole("button", { name: "Send my choice" }).click();
+  await client.getByTestId("choice-saved").filter({ hasText: "Thank you" }).waitFor();
+  await client.close();
   return new URL(url).pathname;
 }
 
@@ -168,7 +179,8 @@ async function main() {
     const admin = await signIn(browser, ADMIN);
     const agent = await signIn(browser, AGENT);
     const reference = await sendEnquiry(admin.context);
-    const sharePath = await quoteAndShare(admin.context, reference);
+    const anonymous = await browser.newContext({ baseURL: BASE });
+    const sharePath = await quoteAndShare(admin.context, anonymous, reference);
     const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
       { label: "/sign-in", path: "/sign-in", as: null },
       { label: "/sign-up", path: "/sign-up", as: null },
@@ -183,9 +195,9 @@ async function main() {
       { label: "/settings/connection", path: "/settings/connection", as: admin },
       { label: "/settings/members", path: "/settings/members", as: admin },
       { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },
+      { label: "/settings/agency", path: "/settings/agency", as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];
-    const anonymous = await browser.newContext({ baseURL: BASE });
     const rows: Row[] = [];
     for (const p of pages.filter((page) => !ONLY || page.label.includes(ONLY))) {
       const cookie = p.as?.cookie ?? "";

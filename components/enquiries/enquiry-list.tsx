@@ -37,6 +37,7 @@ export function EnquiryList({ rows }: { rows: TrackedEnquiryRow[] }) {
                 </td>
                 <td className="px-4 py-3">
                   <EnquiryStateBadge state={row.state} />
+                  <ClientChoice row={row} />
                 </td>
                 <td className="px-4 py-3">
                   <Stay row={row} />
@@ -62,6 +63,7 @@ export function EnquiryList({ rows }: { rows: TrackedEnquiryRow[] }) {
               </div>
               <EnquiryStateBadge state={row.state} />
             </div>
+            <ClientChoice row={row} />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               <dt className="text-slate-500">Stay</dt>
               <dd>
@@ -123,5 +125,14 @@ function Created({ row }: { row: TrackedEnquiryRow }) {
         {CREATED.format(row.createdAt)}
       </time>
     </>
+  );
+}
+
+function ClientChoice({ row }: { row: TrackedEnquiryRow }) {
+  if (!row.choiceLabel) return null;
+  return (
+    <div className="mt-1 max-w-56 text-xs text-slate-700" data-testid="list-client-choice">
+      Client chose {row.choiceLabel}
+    </div>
   );
 }

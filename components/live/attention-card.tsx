@@ -10,7 +10,7 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
   const { unread, activity } = await listAttention(organizationId, userId);
   return (
     <div className="mb-6 grid gap-6 lg:grid-cols-2">
-      <Card title="Needs attention" description="Enquiries quoted since you last opened them.">
+      <Card title="Needs attention" description="Enquiries quoted, or chosen on by the client, since you last opened them.">
         {unread.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing new: every quote has been read.</p>
         ) : (
@@ -26,7 +26,13 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
                   <span className="text-slate-600">{e.clientReference}</span>
                 </span>
                 <span className="flex items-center gap-2 text-xs text-slate-500">
-                  {e.quoteCount} {e.quoteCount === 1 ? "quote" : "quotes"} · {TIME.format(e.quotedAt)} UTC
+                  {e.choice ? (
+                    <span className="text-slate-700" data-testid="attention-choice">
+                      Client chose {e.choice.label} · {TIME.format(e.choice.at)} UTC
+                    </span>
+                  ) : e.quotedAt ? (
+                    `${e.quoteCount} ${e.quoteCount === 1 ? "quote" : "quotes"} · ${TIME.format(e.quotedAt)} UTC`
+                  ) : null}
                   <EnquiryStateBadge state={e.state} />
                 </span>
               </li>

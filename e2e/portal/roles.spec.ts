@@ -49,8 +49,9 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
   // No admin navigation, no key; the admin pages answer 403 with their own page.
   await expect(agentPage.getByRole("link", { name: "Connection" })).toHaveCount(0);
   await expect(agentPage.getByRole("link", { name: "Members" })).toHaveCount(0);
+  await expect(agentPage.getByRole("link", { name: "Agency", exact: true })).toHaveCount(0);
   await expect(agentPage.getByTestId("key-hint")).toHaveCount(0);
-  for (const path of ["/settings/connection", "/settings/members"]) {
+  for (const path of ["/settings/connection", "/settings/members", "/settings/agency"]) {
     const response = await agentPage.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(agentPage.getByRole("heading", { level: 1, name: "Only admins can open this page" })).toBeVisible();

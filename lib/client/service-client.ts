@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ClientPreferenceResponse, type ClientPreference, type ClientPreferenceRequest } from "@/lib/contract/client-preference";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
 import { ReceivedQuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
 import type { EventType } from "@/lib/contract/event";
@@ -68,6 +69,15 @@ export function createServiceClient(options: ServiceClientOptions) {
     /** GET /enquiries/{id}, by serviceReference or externalId. */
     async getEnquiry(enquiryId: string, call: CallOptions = {}): Promise<Enquiry> {
       return (await send(config, { method: "GET", path: `${V1}/enquiries/${id(enquiryId)}`, signal: call.signal }, EnquiryResponse)).data;
+    },
+
+    /**
+     * PUT /enquiries/{id}/client-preference (extension): the option the client prefers.
+     * A provider without the extension answers 404 (a ServiceProblemError). Never retried.
+     */
+    async setClientPreference(enquiryId: string, input: ClientPreferenceRequest, call: CallOptions = {}): Promise<ClientPreference> {
+      const req = { method: "PUT", path: `${V1}/enquiries/${id(enquiryId)}/client-preference`, body: input, signal: call.signal } as const;
+      return (await send(config, req, ClientPreferenceResponse)).data;
     },
 
     // ------------------------------------------------------------------ quotes

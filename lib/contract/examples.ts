@@ -1,3 +1,4 @@
+import type { ClientPreference, ClientPreferenceRequest } from "./client-preference";
 import type { ChangeStateRequest } from "./sandbox";
 import type { CreateEnquiryRequest, Enquiry } from "./enquiry";
 import type { TriggerWebhookEventRequest } from "./event";
@@ -211,6 +212,24 @@ const delivery: Delivery = {
   attempts: [{ attempt: 1, createdAt: CREATED_AT, statusCode: 200, durationMs: 42, error: null, responseBody: "ok" }],
 };
 
+const quoteItem = quote.items[0]!;
+const unit = quoteItem.property.units![0]!;
+const preferenceRequest: ClientPreferenceRequest = {
+  quoteId: quote.id,
+  quoteItemId: quoteItem.id,
+  unitName: unit.unitName,
+  note: "The client would like a high floor.",
+};
+const preference: ClientPreference = {
+  serviceReference: enquiry.serviceReference,
+  quoteId: quote.id,
+  quoteItemId: quoteItem.id,
+  propertyName: quoteItem.property.propertyName,
+  unitName: unit.unitName,
+  note: "The client would like a high floor.",
+  updatedAt: CREATED_AT,
+};
+
 const changeState: ChangeStateRequest = { enquiryState: "QUOTED" };
 const triggerEvent: TriggerWebhookEventRequest = { eventType: "ENQUIRY.CREATED" };
 const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal" };
@@ -234,6 +253,8 @@ export type OperationExample = {
   fresh?: Record<string, string>;
   /** Variables to keep from the success response, by the path of the value in it. */
   save?: Record<string, string>;
+  /** Values of the request body that an earlier answer gave: the variable that holds it, by the example value it replaces. */
+  carried?: Record<string, string>;
 };
 
 const WEBHOOK_VARIABLES = { id: "webhookId" };
@@ -256,6 +277,15 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     variables: { enquiryExternalId: "externalId" },
     query: { enquiryExternalId: EXAMPLE_EXTERNAL_ID, pageSize: 10, sort: "createdAt", order: "desc", isBackwards: false },
     response: { status: 200, body: { data: [quote], pagination: { next: null, previous: null } } },
+    save: { quoteId: "data.0.id", quoteItemId: "data.0.items.0.id", unitName: "data.0.items.0.property.units.0.unitName" },
+  },
+  // The body's ids are the quote's of GET /quotes above: a client takes them from that answer.
+  "PUT /enquiries/{id}/client-preference": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    carried: { [quote.id]: "quoteId", [quoteItem.id]: "quoteItemId", [unit.unitName]: "unitName" },
+    body: preferenceRequest,
+    response: { status: 200, body: { data: preference } },
   },
   "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } }, save: { webhookId: "data.id" } },
   "GET /webhooks": { response: { status: 200, body: { data: [webhook] } } },

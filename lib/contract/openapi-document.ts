@@ -57,6 +57,8 @@ export const OpenApiOperation = z.looseObject({
   "x-staydesk-step": z.number().optional(),
   /** Staydesk: example values that must be new on every run, to the variable that holds a fresh one. */
   "x-staydesk-fresh": z.record(z.string(), z.string()).optional(),
+  /** Staydesk: example values of the request body that an earlier answer gave, to the variable that holds it. */
+  "x-staydesk-carried": z.record(z.string(), z.string()).optional(),
 });
 export type OpenApiOperation = z.infer<typeof OpenApiOperation>;
 

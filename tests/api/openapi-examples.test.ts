@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { ClientPreferenceResponse } from "@/lib/contract/client-preference";
 import { EnquiryResponse } from "@/lib/contract/enquiry";
 import { OPERATION_EXAMPLES } from "@/lib/contract/examples";
 import { ProvisionAccountResponse } from "@/lib/contract/provisioning";
@@ -62,6 +63,7 @@ describe("the OpenAPI document's examples", () => {
       "POST /enquiries": EnquiryResponse,
       "GET /enquiries/{id}": EnquiryResponse,
       "GET /quotes": QuoteListResponse,
+      "PUT /enquiries/{id}/client-preference": ClientPreferenceResponse,
       "POST /webhooks": WebhookResponse,
       "GET /webhooks": WebhookListResponse,
       "GET /webhooks/{id}": WebhookResponse,
@@ -90,6 +92,7 @@ describe("the OpenAPI document's examples", () => {
     const { key } = await newAccount();
     // Ids the service generates are taken from the answers, as a client would.
     const generated: Record<string, string> = {};
+    let preference: Record<string, unknown> = {};
     const results: { key: string; status: number; expected: number; body: unknown }[] = [];
     for (const [opKey, example] of Object.entries(OPERATION_EXAMPLES)) {
       const [method, path] = opKey.split(" ") as [string, string];
@@ -103,11 +106,17 @@ describe("the OpenAPI document's examples", () => {
         if (parameter.in === "query") query.set(parameter.name, value);
       }
       if (query.size > 0) url += `?${query}`;
-      const body = operation.requestBody?.content["application/json"]?.example;
+      let body = operation.requestBody?.content["application/json"]?.example;
+      // The preference names an option of the quote the sandbox made, as a client would take it from GET /quotes.
+      if (opKey === "PUT /enquiries/{id}/client-preference") body = { ...(body as object), ...preference };
       const headers = path === "/sandbox/accounts" ? { "x-provisioning-token": sandboxProvisioningToken() } : undefined;
       const res = await call(app, method, url, { key: headers ? undefined : key, body, headers });
       results.push({ key: opKey, status: res.status, expected: example.response.status, body: res.status === example.response.status ? undefined : res.json });
 
+      if (opKey === "GET /quotes") {
+        const quote = res.json?.data?.[0];
+        preference = { quoteId: quote?.id, quoteItemId: quote?.items?.[0]?.id, unitName: quote?.items?.[0]?.property?.units?.[0]?.unitName };
+      }
       if (opKey === "POST /webhooks") generated["webhook:id"] = res.json?.data?.id;
       if (opKey === "GET /webhooks/{id}/deliveries") generated["webhook:deliveryId"] = res.json?.data?.[0]?.id;
     }

@@ -33,7 +33,7 @@ describe("the Postman collection", () => {
     expect(get.request!.url.raw).toBe("{{baseUrl}}/external-api/v1/enquiries/{{externalId}}");
     const quotes = requests.find((r) => r.request!.url.raw.includes("/quotes"))!;
     expect(quotes.request!.url.raw).toContain("enquiryExternalId={{externalId}}");
-    const replace = requests.find((r) => r.request!.method === "PUT")!;
+    const replace = requests.find((r) => r.request!.method === "PUT" && r.request!.url.raw.includes("/webhooks/"))!;
     expect(replace.request!.url.raw).toBe("{{baseUrl}}/external-api/v1/webhooks/{{webhookId}}");
     const create = requests.find((r) => r.request!.method === "POST" && r.request!.url.raw.endsWith("/webhooks"))!;
     expect(create.event![0]!.script.exec.join("\n")).toContain('pm.collectionVariables.set("webhookId", webhookId)');

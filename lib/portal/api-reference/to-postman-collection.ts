@@ -81,7 +81,7 @@ function requestItem(method: string, path: string, operation: OpenApiOperation):
       url: { raw: `{{baseUrl}}/${segments.join("/")}${queryString ? `?${queryString}` : ""}`, host: ["{{baseUrl}}"], path: segments, ...(query.length > 0 ? { query } : {}) },
       ...(example === undefined
         ? {}
-        : { body: { mode: "raw" as const, raw: bodyText(example, operation["x-staydesk-fresh"]), options: { raw: { language: "json" as const } } } }),
+        : { body: { mode: "raw" as const, raw: bodyText(example, { ...operation["x-staydesk-fresh"], ...operation["x-staydesk-carried"] }), options: { raw: { language: "json" as const } } } }),
       ...(operation.description ? { description: operation.description } : {}),
     },
   };
@@ -116,7 +116,7 @@ export function toPostmanCollection(document: OpenApiDocument, baseUrl: string) 
   const variables = new Set<string>();
   for (const { operation } of operations) {
     for (const p of operation.parameters ?? []) if (p["x-staydesk-variable"]) variables.add(p["x-staydesk-variable"]);
-    for (const variable of Object.values(operation["x-staydesk-fresh"] ?? {})) variables.add(variable);
+    for (const variable of Object.values({ ...operation["x-staydesk-fresh"], ...operation["x-staydesk-carried"] })) variables.add(variable);
   }
   return {
     info: { name: document.info.title, description: document.info.description ?? "", schema: SCHEMA, version: document.info.version },

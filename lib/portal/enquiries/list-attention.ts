@@ -3,27 +3,51 @@ import { getPrisma } from "@/lib/db/prisma";
 import type { TimelineEntry } from "../live/messages";
 import { TIMELINE_SELECT, toTimelineEntry } from "../live/to-timeline-entry";
 
-export type AttentionRow = { serviceReference: string; clientReference: string; state: string; quoteCount: number; quotedAt: Date };
+export type AttentionRow = {
+  serviceReference: string;
+  clientReference: string;
+  state: string;
+  quoteCount: number;
+  quotedAt: Date | null;
+  /** The client's choice on a share link, when it is what is new. */
+  choice: { label: string; at: Date } | null;
+};
 
 /**
  * What the agent's dashboard asks them to look at: the organisation's enquiries with a
- * quote newer than the agent's last visit of the enquiry (unread), and recent activity.
+ * quote or a client's choice newer than the agent's last visit of the enquiry (unread),
+ * and recent activity.
  */
 export async function listAttention(organizationId: string, userId: string): Promise<{ unread: AttentionRow[]; activity: TimelineEntry[] }> {
   const db = getPrisma();
-  const [quoted, seen, recent] = await Promise.all([
-    db.trackedEnquiry.findMany({
-      where: { organizationId, quotedAt: { not: null } },
-      orderBy: { quotedAt: "desc" },
-      take: 50,
-      select: { serviceReference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true },
-    }),
+  const select = { serviceReference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, choiceLabel: true, choiceAt: true } as const;
+  const [quoted, chosen, seen, recent] = await Promise.all([
+    db.trackedEnquiry.findMany({ where: { organizationId, quotedAt: { not: null } }, orderBy: { quotedAt: "desc" }, take: 50, select }),
+    db.trackedEnquiry.findMany({ where: { organizationId, choiceAt: { not: null } }, orderBy: { choiceAt: "desc" }, take: 50, select }),
     db.enquirySeen.findMany({ where: { organizationId, userId }, select: { serviceReference: true, seenAt: true } }),
     db.portalEvent.findMany({ where: { organizationId }, orderBy: { seq: "desc" }, take: 8, select: TIMELINE_SELECT }),
   ]);
   const seenAt = new Map(seen.map((s) => [s.serviceReference, s.seenAt]));
-  const unread = quoted
-    .filter((e): e is typeof e & { quotedAt: Date } => e.quotedAt !== null && !(e.quotedAt <= (seenAt.get(e.serviceReference) ?? new Date(0))))
-    .slice(0, 10);
+  const isNew = (at: Date | null, ref: string) => at !== null && at > (seenAt.get(ref) ?? new Date(0));
+  const rows = new Map<string, { row: AttentionRow; newest: Date }>();
+  for (const e of [...quoted, ...chosen]) {
+    const newQuote = isNew(e.quotedAt, e.serviceReference);
+    const newChoice = isNew(e.choiceAt, e.serviceReference) && e.choiceLabel !== null;
+    if (rows.has(e.serviceReference) || (!newQuote && !newChoice)) continue;
+    const newest = new Date(Math.max(newQuote ? e.quotedAt!.getTime() : 0, newChoice ? e.choiceAt!.getTime() : 0));
+    const row = {
+      serviceReference: e.serviceReference,
+      clientReference: e.clientReference,
+      state: e.state,
+      quoteCount: e.quoteCount,
+      quotedAt: e.quotedAt,
+      choice: newChoice ? { label: e.choiceLabel!, at: e.choiceAt! } : null,
+    };
+    rows.set(e.serviceReference, { row, newest });
+  }
+  const unread = [...rows.values()]
+    .sort((a, b) => b.newest.getTime() - a.newest.getTime())
+    .slice(0, 10)
+    .map(({ row }) => row);
   return { unread, activity: recent.map(toTimelineEntry) };
 }

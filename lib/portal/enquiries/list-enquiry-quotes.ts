@@ -15,6 +15,8 @@ export type QuoteSummary = {
   properties: {
     name: string;
     place: string | null;
+    /** The provider booked this property of the quote. */
+    booked: boolean;
     /** The quote's cheapest property, marked as the comparison marks it. */
     cheapest: boolean;
     /** The cheapest unit (as the comparison names it): its total for the stay, its nightly rate with tax, and the nights priced. */
@@ -51,10 +53,11 @@ function summarise(quote: Quote, party: StayParty): QuoteSummary {
     invalidatedAt: quote.invalidatedAt,
     description: quote.description,
     // The comparison's own arithmetic, so that "from" and "Cheapest" name the same unit on both pages.
-    properties: compareQuote(quote, party).properties.map(({ item: { property }, units: [first], cheapest }) => {
+    properties: compareQuote(quote, party).properties.map(({ item: { id, property, booked }, units: [first], cheapest }) => {
       const total = first?.total;
       return {
         name: property.propertyName,
+        booked: booked === true || quote.bookedQuoteItem?.quoteItemId === id,
         place: property.address ? `${property.address.townCity}, ${property.address.country}` : null,
         cheapest,
         from:

@@ -25,6 +25,8 @@ export type TrackedEnquiryRow = {
   checkIn: string | null;
   checkOut: string | null;
   placeLabel: string;
+  /** The client's latest choice on a share link: "Aparthotel · Studio". */
+  choiceLabel: string | null;
   adults: number;
   children: number;
   infants: number;
@@ -92,6 +94,7 @@ export async function listTrackedEnquiries(organizationId: string, query: Enquir
         checkIn: true,
         checkOut: true,
         placeLabel: true,
+        choiceLabel: true,
         adults: true,
         children: true,
         infants: true,

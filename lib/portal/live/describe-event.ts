@@ -22,7 +22,13 @@ export function closureWords(reason: string | null | undefined): string | null {
 }
 
 export function describeEvent(eventType: string, data: unknown, detail: EventDetail | null = null): string {
-  const d = (data ?? {}) as { enquiryState?: { closureReason?: string | null } | null; bookingReference?: string };
+  const d = (data ?? {}) as {
+    enquiryState?: { closureReason?: string | null } | null;
+    bookingReference?: string;
+    propertyName?: string;
+    unitName?: string;
+    changed?: boolean;
+  };
   switch (eventType) {
     case "ENQUIRY.CREATED":
       return "Enquiry received by the provider";
@@ -54,6 +60,9 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
       return "Check-in details sent";
     case "BOOKING.CANCELLED":
       return "Booking cancelled";
+    // The portal's own: the client chose on a share link (lib/portal/choices).
+    case "CLIENT.CHOICE":
+      return `Client ${d.changed ? "changed their choice to" : "chose"} ${d.propertyName ?? "an option"} · ${d.unitName ?? ""}`.trim();
     default:
       return eventType;
   }

@@ -7,6 +7,8 @@ export type ShareLinkSummary = {
   createdAt: Date;
   expiresAt: Date;
   status: "active" | "expired" | "revoked";
+  /** When the client opened it (no address or browser is kept). */
+  views: { count: number; first: Date | null; last: Date | null };
 };
 
 /** The organisation's links to one enquiry, newest first. */
@@ -15,11 +17,12 @@ export async function listShareLinks(organizationId: string, serviceReference: s
     where: { organizationId, serviceReference },
     orderBy: { createdAt: "desc" },
     take: 50,
-    select: { id: true, tokenHint: true, createdAt: true, expiresAt: true, revokedAt: true },
+    select: { id: true, tokenHint: true, createdAt: true, expiresAt: true, revokedAt: true, viewCount: true, firstViewedAt: true, lastViewedAt: true },
   });
   const now = Date.now();
-  return rows.map(({ revokedAt, ...row }) => ({
+  return rows.map(({ revokedAt, viewCount, firstViewedAt, lastViewedAt, ...row }) => ({
     ...row,
+    views: { count: viewCount, first: firstViewedAt, last: lastViewedAt },
     status: revokedAt ? "revoked" : row.expiresAt.getTime() <= now ? "expired" : "active",
   }));
 }

@@ -8,6 +8,7 @@ import { rateLimit } from "./middleware/rate-limit";
 import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
+import { clientPreferenceRoutes } from "./routes/client-preference";
 import { deliveryRoutes } from "./routes/deliveries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { provisioningRoutes } from "./routes/provisioning";
@@ -69,6 +70,7 @@ export function createServiceApp() {
   });
 
   app.route(V1, enquiryRoutes);
+  app.route(V1, clientPreferenceRoutes);
   app.route(V1, quoteRoutes);
   app.route(V1, webhookRoutes);
   app.route(V1, deliveryRoutes);

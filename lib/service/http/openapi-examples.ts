@@ -7,6 +7,7 @@ type Operation = {
   parameters?: Parameter[];
   "x-staydesk-step"?: number;
   "x-staydesk-fresh"?: Record<string, string>;
+  "x-staydesk-carried"?: Record<string, string>;
   requestBody?: { content?: Record<string, Media> };
   responses?: Record<string, { content?: Record<string, Media> }>;
   "x-staydesk-save"?: Record<string, string>;
@@ -36,6 +37,7 @@ export function addOperationExamples<T>(document: T): T {
     operation["x-staydesk-step"] = step + 1;
     if (example.save) operation["x-staydesk-save"] = example.save;
     if (example.fresh) operation["x-staydesk-fresh"] = example.fresh;
+    if (example.carried) operation["x-staydesk-carried"] = example.carried;
     const requestMedia = operation.requestBody?.content?.["application/json"];
     if (requestMedia && example.body !== undefined) requestMedia.example = example.body;
     const responseMedia = operation.responses?.[String(example.response.status)]?.content?.["application/json"];

@@ -32,6 +32,7 @@ const WHEN: Partial<Record<ProblemCode, string>> = {
   DUPLICATE_CLIENT_REFERENCE: "the clientReference is already used by this account",
   MAX_RESOURCE_COUNT_REACHED: "the account already has 5 webhooks",
   SANDBOX_SPECIFIC_ACTION_ERROR: "the sandbox's rules do not allow this",
+  STATE_CONFLICT: "the resource's state does not allow this (the quote has been replaced, say): the detail says why",
   SERVICE_UNAVAILABLE: "the database is unavailable or full for the moment, or a server the service depends on (a street-level geocoder) did not answer; send the request again after Retry-After (a create that did go through is then RESOURCE_ALREADY_EXISTS on its externalId)",
 };
 

@@ -65,6 +65,16 @@ export async function tour(baseUrl: string, provisioningToken: string, webhookUr
   const firstPrice: number | undefined = quotes.data?.data[0]?.items[0]?.property.units?.[0]?.priceBreakdown?.wholeStay.includingTax;
   if (typeof firstPrice !== "number") throw new Error("a quote's unit has a price");
 
+  const quote = quotes.data?.data[0];
+  const item = quote?.items[0];
+  const unitName = item?.property.units?.[0]?.unitName;
+  if (!quote || !item || !unitName) throw new Error("the quote has an item with a unit");
+  const preferred = await client.PUT("/external-api/v1/enquiries/{id}/client-preference", {
+    params: { path: { id: externalId } },
+    body: { quoteId: quote.id, quoteItemId: item.id, unitName, note: "A high floor, please." },
+  });
+  record("updateClientPreference", preferred.response, 200);
+
   const webhook = await client.POST("/external-api/v1/webhooks", { body: { url: webhookUrl, events: ["ENQUIRY.CREATED"], description: "tour" } });
   record("createWebhook", webhook.response, 201);
   const webhookId: string = webhook.data!.data.id;

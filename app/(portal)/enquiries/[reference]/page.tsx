@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { BookingCard } from "@/components/bookings/booking-card";
+import { ClientChoiceCard } from "@/components/choices/client-choice-card";
 import { Details, Item, PersonDetails } from "@/components/enquiries/details";
 import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
 import { guestsLabel } from "@/components/enquiries/guests";
@@ -104,6 +106,13 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               <Item label="Specialist">{enquiry.assignedSpecialist?.name ?? <span className="text-slate-500">Not assigned yet</span>}</Item>
             </Details>
           </Card>
+
+          <Suspense fallback={null}>
+            <BookingCard organizationId={context.organization.id} enquiry={enquiry} />
+          </Suspense>
+
+          {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
+          <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
 
           <EnquiryLive context={context} serviceReference={enquiry.serviceReference} state={state?.state ?? null} />
 

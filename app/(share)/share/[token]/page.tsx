@@ -4,12 +4,17 @@ import { PrintButton } from "@/components/quotes/print-button";
 import { QuoteComparison } from "@/components/quotes/quote-comparison";
 import { StaySummary } from "@/components/quotes/stay-summary";
 import "@/components/quotes/print.css";
+import { AgencyCard } from "@/components/choices/agency-card";
+import { chooseLinks, ShareChoice } from "@/components/choices/share-choice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { openShareLink } from "@/lib/portal/share-links/open-share-link";
+import { chooseLinkAction } from "./actions";
 
-// The page a client opens from an agent's link: signed out, read-only, and nothing about
-// the agent, their organisation or its key. Not indexed: the token is the only key.
+// The page a client opens from an agent's link: signed out, the options and the client's
+// choice among them. Of the agency it shows only what its admins wrote for clients (name,
+// logo, e-mail, phone): never a key, a member or another enquiry. Not indexed: the token is
+// the only key.
 export const metadata: Metadata = { title: "Serviced apartment options", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
 type Params = Promise<{ token: string }>;
@@ -24,6 +29,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
         <EmptyState title="These options cannot be shown right now">Please try again in a few minutes.</EmptyState>
       ) : (
         <>
+          {shared.agency ? <AgencyCard agency={shared.agency} logoSrc={`/share/${token}/logo?v=${shared.agency.updatedAt.getTime()}`} /> : null}
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div className="min-w-0">
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Serviced apartment options</h1>
@@ -40,8 +46,9 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           {shared.quote.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{shared.quote.description}</p> : null}
           <section aria-label="Quoted properties">
-            <QuoteComparison quote={shared.quote} party={partyOf(shared.enquiry)} />
+            <QuoteComparison quote={shared.quote} party={partyOf(shared.enquiry)} renderOption={chooseLinks(shared.quote, shared.lock)} />
           </section>
+          <ShareChoice token={token} quote={shared.quote} party={partyOf(shared.enquiry)} choice={shared.choice} lock={shared.lock} action={chooseLinkAction} />
         </>
       )}
     </main>

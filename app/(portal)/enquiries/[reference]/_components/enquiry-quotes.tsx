@@ -28,6 +28,11 @@ export async function EnquiryQuotes({ organizationId, serviceReference, party }:
                 <span className="text-slate-900">
                   {property.name}
                   {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
+                  {property.booked ? (
+                    <Badge tone="success" className="ml-2">
+                      Booked
+                    </Badge>
+                  ) : null}
                   {property.cheapest && quote.properties.length > 1 ? (
                     <Badge tone="brand" className="ml-2">
                       Cheapest

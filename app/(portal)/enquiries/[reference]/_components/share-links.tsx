@@ -12,19 +12,24 @@ export async function ShareLinks({ organizationId, serviceReference }: { organiz
   return (
     <Card
       title="Share with the client"
-      description="A read-only link to the comparison of the active quote. It shows no agent, organisation or key, works without signing in, and expires after 14 days."
+      description="A link to the comparison of the active quote, where the client can choose an option. It shows the agency's name and contact (Settings → Agency) and nothing else of this organisation, works without signing in, and expires after 14 days."
     >
       <CreateShareLink serviceReference={serviceReference} action={createShareLinkAction} />
       {links.length > 0 ? (
         <ul className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Share links">
           {links.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
+              <span className="min-w-0">
                 <span className="font-mono">…{link.tokenHint}</span>
                 <span className="text-slate-600">
                   {" "}
                   · {STATUS[link.status]} · made {DATE.format(link.createdAt)} UTC
                   {link.status === "active" ? ` · expires ${DATE.format(link.expiresAt)} UTC` : ""}
+                </span>
+                <span className="block text-slate-600" data-testid="share-link-views">
+                  {link.views.count === 0 || !link.views.first || !link.views.last
+                    ? "Not opened yet"
+                    : `Opened ${link.views.count === 1 ? "once" : `${link.views.count} times`}: first ${DATE.format(link.views.first)} UTC${link.views.count > 1 ? `, last ${DATE.format(link.views.last)} UTC` : ""}`}
                 </span>
               </span>
               {link.status === "active" ? <RevokeShareLink linkId={link.id} hint={link.tokenHint} action={revokeShareLinkAction} /> : null}

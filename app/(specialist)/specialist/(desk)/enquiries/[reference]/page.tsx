@@ -55,7 +55,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
     if (error instanceof ServiceError && error.code === "RESOURCE_NOT_FOUND") notFound();
     throw error;
   });
-  const { enquiry, quotes, booking, actions } = desk;
+  const { enquiry, quotes, booking, actions, preference } = desk;
   const facts = { state: enquiry.state, specialistName: enquiry.specialistName, hasActiveQuote: quotes.some((q) => q.state === "ACTIVE") };
   const can = (move: Parameters<typeof planEnquiryMove>[1]) => planEnquiryMove(facts, move, specialist.name).ok;
   const fields = { reference };
@@ -114,6 +114,14 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
+          {preference ? (
+            <Card title="Client preference" description={`Reported by the agent's system ${time.format(preference.updatedAt)} UTC. It books nothing.`}>
+              <p className="text-sm text-slate-900" data-testid="client-preference">
+                The client prefers <span className="font-medium">{preference.propertyName ?? "an option of an earlier quote"}</span> · {preference.unitName}
+              </p>
+              {preference.note ? <p className="mt-2 text-sm whitespace-pre-line text-slate-700">“{preference.note}”</p> : null}
+            </Card>
+          ) : null}
           {booking ? (
             <Card title={`Booking ${booking.reference}`} description={`Created ${time.format(booking.createdAt)} UTC`}>
               <div className="flex flex-wrap items-end gap-3">
@@ -157,6 +165,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                               </span>
                             ))}
                           </span>
+                          {preference?.quoteId === quote.id && preference.quoteItemId === item.id ? <Badge tone="brand">Client prefers {preference.unitName}</Badge> : null}
                           {quote.booking?.quoteItemId === item.id ? <Badge tone="success">Booked</Badge> : null}
                           {quote.state === "ACTIVE" && !quote.booking && can("ACCEPT_QUOTE_ITEM") ? (
                             <MoveForm action={acceptItemAction} fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }} label="Client accepted this" />

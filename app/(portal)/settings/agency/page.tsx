@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
+import { Card } from "@/components/ui/card";
+import { getAgencyProfile } from "@/lib/portal/agency/get-agency-profile";
+import { LOGO_MAX_BYTES } from "@/lib/portal/agency/logo-image";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { AgencyForm } from "./_components/agency-form";
+
+export const metadata: Metadata = { title: "Agency" };
+
+export default async function AgencyPage() {
+  const { organization } = await requireMember({ role: "admin" });
+  const profile = await getAgencyProfile(organization.id);
+  return (
+    <>
+      <PageHeader title="Agency" description="What your clients see on the share links you send them. Nothing else of this organisation is shown to them." />
+      <Card title="On share links">
+        <AgencyForm
+          initial={{ name: profile?.name ?? organization.name, email: profile?.email ?? "", phone: profile?.phone ?? "", hasLogo: profile?.hasLogo ?? false }}
+          logoKb={LOGO_MAX_BYTES / 1024}
+        />
+      </Card>
+    </>
+  );
+}

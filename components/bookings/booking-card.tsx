@@ -1,0 +1,68 @@
+import { Details, Item } from "@/components/enquiries/details";
+import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import type { Enquiry } from "@/lib/contract/enquiry";
+import { getBookingView } from "@/lib/portal/bookings/get-booking-view";
+import { formatMoney } from "@/lib/portal/quotes/format-money";
+
+const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** What was booked: shown once the provider has a booking for the enquiry. */
+export async function BookingCard({ organizationId, enquiry }: { organizationId: string; enquiry: Enquiry }) {
+  const booking = await getBookingView(organizationId, enquiry);
+  if (!booking) return null;
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
+  return (
+    <Card title="Booking" actions={<Badge tone={booking.cancelled ? "danger" : "success"}>{booking.cancelled ? "Cancelled" : "Booked"}</Badge>}>
+      <div className="flex flex-col gap-5" data-testid="booking-card">
+        <Details>
+          <Item label="Reference">
+            <span className="font-mono" data-testid="booking-reference">
+              {booking.reference}
+            </span>
+          </Item>
+          <Item label="State">
+            <span data-testid="booking-state-text">{booking.stateText}</span>
+          </Item>
+          <Item label="Property">{booking.propertyName}</Item>
+          <Item label="Unit">
+            {booking.unit ? (
+              booking.unit.unitName
+            ) : (
+              <span className="text-slate-600">Not named by the provider; the quote offered {booking.unitNames.join(", ") || "no units"}.</span>
+            )}
+          </Item>
+          <Item label="Dates">
+            {stayLabel(booking.checkIn, booking.checkOut)}
+            {nights ? ` (${nightsLabel(nights)})` : ""}
+          </Item>
+          <Item label="Total for the stay">
+            {booking.total ? (
+              <span className="tabular-nums" data-testid="booking-total">
+                {booking.total.estimated ? "about " : ""}
+                {formatMoney(booking.total.totalCents, booking.total.currency)}
+                {booking.total.onRequest ? " + charges on request" : ""}
+              </span>
+            ) : (
+              <span className="text-slate-600">Not known until the unit is named</span>
+            )}
+          </Item>
+        </Details>
+        <div>
+          <h3 className="text-sm font-medium text-slate-800">Steps</h3>
+          <ol className="mt-2 flex flex-col gap-1.5 text-sm" aria-label="Booking steps">
+            {booking.steps.map((step, i) => (
+              <li key={i} className="flex flex-wrap justify-between gap-x-4">
+                <span className="text-slate-900">{step.text}</span>
+                <time dateTime={step.at.toISOString()} className="text-slate-600 tabular-nums">
+                  {TIME.format(step.at)} UTC
+                </time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { listChoices, preparedMessage } from "@/lib/portal/choices/list-choices";
+
+const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+const FORWARDED = {
+  SENT: "Passed to the provider: their specialist sees it on the enquiry.",
+  PENDING: "Being passed to the provider…",
+} as const;
+
+/** The clients' choices made on share links, and whether the provider has them; if not, a message to send. */
+export async function ClientChoiceCard({ organizationId, enquiry }: { organizationId: string; enquiry: { serviceReference: string; clientReference: string } }) {
+  const choices = await listChoices(organizationId, enquiry.serviceReference);
+  if (choices.length === 0) return null;
+  const [latest, ...earlier] = choices;
+  return (
+    <Card title="Client's choice" description="What the client chose on a share link. They can change it until an option is booked or the enquiry is closed.">
+      <div className="flex flex-col gap-3 text-sm" data-testid="client-choice">
+        <p className="text-slate-900">
+          <span className="font-medium">{latest!.propertyName}</span> · {latest!.unitName}
+          <span className="text-slate-600">
+            {" "}
+            · <time dateTime={latest!.chosenAt.toISOString()}>{TIME.format(latest!.chosenAt)} UTC</time> on the link ending …{latest!.linkHint}
+          </span>
+        </p>
+        {latest!.note ? <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-700">{latest!.note}</blockquote> : null}
+        {latest!.forwarded === "SENT" || latest!.forwarded === "PENDING" ? (
+          <p className="text-slate-600" data-testid="choice-forwarded">
+            {FORWARDED[latest!.forwarded]}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 ring-1 ring-amber-600/25" data-testid="choice-message">
+            <p className="text-amber-900">
+              {latest!.forwarded === "UNSUPPORTED"
+                ? "This provider cannot take the client's choice through the API. Send them this message:"
+                : "The choice could not be passed to the provider just now. Send them this message:"}
+            </p>
+            <pre className="font-sans text-sm whitespace-pre-wrap text-slate-900">{preparedMessage(enquiry, latest!)}</pre>
+            <div>
+              <CopyButton value={preparedMessage(enquiry, latest!)} label="Copy the message" copiedMessage="Message copied." />
+            </div>
+          </div>
+        )}
+        {earlier.length > 0 ? (
+          <ul className="border-t border-slate-100 pt-2 text-slate-600" aria-label="Choices on other links">
+            {earlier.map((c) => (
+              <li key={c.linkHint + c.chosenAt.toISOString()}>
+                {c.propertyName} · {c.unitName}, {TIME.format(c.chosenAt)} UTC on the link ending …{c.linkHint}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

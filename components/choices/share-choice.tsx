@@ -1,0 +1,78 @@
+import type { ReceivedQuote } from "@/lib/contract/quote";
+import { NOTE_MAX } from "@/lib/portal/choices/choice-input";
+import { chooseHash, optionValue } from "@/lib/portal/choices/option-value";
+import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/choices/choice-lock";
+import type { StayParty } from "@/lib/portal/quotes/charge-cost";
+import { formatMoneyRounded } from "@/lib/portal/quotes/format-money";
+import { stayTotal } from "@/lib/portal/quotes/stay-total";
+import type { LinkChoice } from "@/lib/portal/share-links/open-share-link";
+import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
+import type { OptionRef, RenderOption } from "@/components/quotes/quote-comparison";
+
+/** Every unit of the quote as an option, in the quote's order, with its total for the stay. */
+function optionsOf(quote: ReceivedQuote, party: StayParty): ChoiceOption[] {
+  const bookedId = quote.bookedQuoteItem?.quoteItemId;
+  return quote.items.flatMap((item, i) =>
+    (item.property.units ?? []).map((unit, j) => {
+      const total = stayTotal(unit, party);
+      return {
+        value: optionValue(i, j),
+        propertyName: item.property.propertyName,
+        unitName: unit.unitName,
+        price: total ? `${total.estimated ? "about " : ""}${formatMoneyRounded(total.totalCents, total.currency)}` : null,
+        booked: item.id === bookedId || item.booked === true,
+      };
+    }),
+  );
+}
+
+/** The share page's "Your choice": the form while the client may choose, else what was chosen and why it is fixed. */
+export function ShareChoice(props: { token: string; quote: ReceivedQuote; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; action: ChoiceAction }) {
+  const { token, quote, party, choice, lock, action } = props;
+  const options = optionsOf(quote, party);
+  const label = choice ? `${choice.propertyName} · ${choice.unitName}` : null;
+  return (
+    <section aria-labelledby="your-choice" className="mt-8 max-w-2xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 print:hidden" id="your-choice-section">
+      <h2 id="your-choice" className="text-lg font-semibold text-slate-900">
+        Your choice
+      </h2>
+      {lock ? (
+        <div className="mt-2 flex flex-col gap-2 text-sm">
+          {label ? <p className="text-slate-900" data-testid="choice-fixed">You chose {label}.</p> : null}
+          <p className="text-slate-700">{LOCK_NOTICES[lock]}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 mb-4 text-sm text-slate-600">Tell your agent which option you would like; the prices are for the whole stay. You can change your choice until they book it.</p>
+          <ChoiceForm token={token} options={options} current={{ value: choice ? currentValue(quote, choice) : null, note: choice?.note ?? null, label }} noteMax={NOTE_MAX} action={action} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function currentValue(quote: ReceivedQuote, choice: LinkChoice): string | null {
+  const i = quote.items.findIndex((item) => item.id === choice.quoteItemId);
+  const j = i < 0 ? -1 : (quote.items[i]!.property.units ?? []).findIndex((unit) => unit.unitName === choice.unitName);
+  return j < 0 ? null : optionValue(i, j);
+}
+
+/** The comparison's "Choose this option" on each unit: a link to that option in the form below (selected on arrival). */
+export function chooseLinks(quote: ReceivedQuote, lock: ChoiceLock | null): RenderOption | undefined {
+  if (lock) return undefined;
+  return function ChooseLink({ itemId, unitIndex, unitName, propertyName }: OptionRef) {
+    const i = quote.items.findIndex((item) => item.id === itemId);
+    if (i < 0) return null;
+    return (
+      <a
+        href={`#${chooseHash(optionValue(i, unitIndex))}`}
+        className="inline-flex w-fit items-center rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
+      >
+        Choose this option
+        <span className="sr-only">
+          : {propertyName} · {unitName}
+        </span>
+      </a>
+    );
+  };
+}

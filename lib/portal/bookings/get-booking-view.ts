@@ -1,0 +1,97 @@
+import "server-only";
+import { ServiceClientError } from "@/lib/client";
+import type { Enquiry } from "@/lib/contract/enquiry";
+import type { ReceivedQuote, ReceivedUnit } from "@/lib/contract/quote";
+import { getPrisma } from "@/lib/db/prisma";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import { describeEvent } from "../live/describe-event";
+import { partyOf } from "../quotes/party-of";
+import { stayTotal, type StayTotal } from "../quotes/stay-total";
+
+export type BookingStep = { eventType: string; text: string; at: Date };
+
+export type BookingView = {
+  reference: string;
+  /** The booking's state in words, e.g. "Confirmed: the client has the confirmation". */
+  stateText: string;
+  cancelled: boolean;
+  propertyName: string;
+  /** The booked unit: the property's only one, or the one the client chose on a share link; null when neither says. */
+  unit: ReceivedUnit | null;
+  unitNames: string[];
+  checkIn: string | null;
+  checkOut: string | null;
+  total: StayTotal | null;
+  steps: BookingStep[];
+};
+
+const ENQUIRY_STATE_TEXT: Record<string, string> = {
+  BOOKING_PENDING: "Pending: the provider is confirming it with the property",
+  BOOKING_CONFIRMED: "Confirmed: the client has the confirmation",
+  BOOKING_CHECK_IN_DETAILS_SENT: "Confirmed, and the check-in details are sent",
+  BOOKING_CANCELLED: "Cancelled",
+};
+
+/**
+ * What was booked on the enquiry, read from the provider now (the quote that carries
+ * `bookedQuoteItem`) and from the booking events the portal received (each step's time).
+ * Null before any booking, or when the provider cannot be read.
+ */
+export async function getBookingView(organizationId: string, enquiry: Enquiry): Promise<BookingView | null> {
+  let quotes: ReceivedQuote[];
+  try {
+    const client = await getServiceClient(organizationId);
+    quotes = (await client.listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: 20, sort: "updatedAt", order: "desc" })).data;
+  } catch (error) {
+    if (error instanceof ServiceClientError || error instanceof PortalError) return null;
+    throw error;
+  }
+  const booked = quotes
+    .filter((q) => q.bookedQuoteItem)
+    .sort((a, b) => (a.bookedQuoteItem!.createdAt < b.bookedQuoteItem!.createdAt ? 1 : -1))[0];
+  if (!booked?.bookedQuoteItem) return null;
+  const { bookingId, quoteItemId, createdAt } = booked.bookedQuoteItem;
+  const item = booked.items.find((i) => i.id === quoteItemId);
+  const units = item?.property.units ?? [];
+
+  const db = getPrisma();
+  const [events, choice] = await Promise.all([
+    db.portalEvent.findMany({
+      where: { organizationId, serviceReference: enquiry.serviceReference, eventType: { startsWith: "BOOKING." } },
+      orderBy: [{ occurredAt: "asc" }, { seq: "asc" }],
+      select: { eventType: true, data: true, occurredAt: true },
+    }),
+    units.length > 1
+      ? db.shareChoice.findFirst({ where: { organizationId, quoteId: booked.id, quoteItemId }, orderBy: { chosenAt: "desc" }, select: { unitName: true } })
+      : null,
+  ]);
+  const steps = events
+    .map((e) => ({ eventType: e.eventType, data: JSON.parse(e.data) as { bookingReference?: string }, at: e.occurredAt }))
+    .filter((e) => e.data.bookingReference === undefined || e.data.bookingReference === bookingId)
+    .map((e) => ({ eventType: e.eventType, text: describeEvent(e.eventType, e.data), at: e.at }));
+  if (!steps.some((s) => s.eventType === "BOOKING.PENDING")) {
+    steps.unshift({ eventType: "BOOKING.PENDING", text: describeEvent("BOOKING.PENDING", { bookingReference: bookingId }), at: new Date(createdAt) });
+  }
+  const unit = units.length === 1 ? units[0]! : (units.find((u) => u.unitName === choice?.unitName) ?? null);
+  const state = enquiry.enquiryState?.state ?? "";
+  const last = steps.at(-1)?.eventType;
+  const cancelled = state === "BOOKING_CANCELLED" || last === "BOOKING.CANCELLED";
+  const stateText = cancelled
+    ? "Cancelled"
+    : state === "BOOKING_PENDING" && last === "BOOKING.PARTNER_CONFIRMATION_DETAILS_SENT"
+      ? "Pending: the property has confirmed, the client's confirmation is next"
+      : (ENQUIRY_STATE_TEXT[state] ?? "Booked");
+  return {
+    reference: bookingId,
+    stateText,
+    cancelled,
+    propertyName: item?.property.propertyName ?? "A property of an earlier quote",
+    unit,
+    unitNames: units.map((u) => u.unitName),
+    checkIn: enquiry.checkInOut.checkIn ?? null,
+    checkOut: enquiry.checkInOut.checkOut ?? null,
+    total: unit ? stayTotal(unit, partyOf(enquiry)) : null,
+    steps,
+  };
+}
