@@ -59,7 +59,6 @@ export function signInLimiter(scope: "portal" | "backoffice", limits = SIGN_IN_L
     const prefix = `${scope}:sign-in`;
     return {
       account,
-      network,
       accountFromAddress: `${prefix}:account-address:${account} ${network}`,
       address: `${prefix}:address:${network}`,
       accountAnywhere: `${prefix}:account:${account}`,
