@@ -146,10 +146,11 @@ test.describe("sign-in attempts", () => {
     const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt("wrong-password", i).then((r) => r.status())));
     expect(statuses.filter((s) => s === 401)).toHaveLength(11);
     expect(statuses.filter((s) => s === 429)).toHaveLength(19);
-    // The right password from yet another "address" waits its turn, a minute at most…
+    // The right password from yet another "address" waits its turn, a minute at most (or
+    // goes in, if the minute has passed on a slow machine): never the old 15-minute lock…
     const stranger = await attempt(person.password, 251);
-    expect(stranger.status()).toBe(429);
-    expect(Number(stranger.headers()["retry-after"])).toBeLessThanOrEqual(60);
+    if (stranger.status() === 429) expect(Number(stranger.headers()["retry-after"])).toBeLessThanOrEqual(60);
+    else expect(stranger.status()).toBe(200);
     // …while the owner, from the address they signed up from, goes straight in.
     const owner = await api.post("/api/auth/sign-in/email", { data: { email: person.email, password: person.password }, headers: { "x-forwarded-for": person.address } });
     expect(owner.status()).toBe(200);

@@ -56,10 +56,10 @@ describe("the back office's sign-in attempts", () => {
     const email = await newSpecialist();
     const desk = newAddress();
     expect(await attempt(email, PASSWORD, desk)).toBe("signed in");
-    const outcomes: string[] = [];
-    for (let i = 0; i < 12; i++) outcomes.push(await attempt(email, `wrong-${i}`, newAddress()));
-    expect(outcomes.slice(0, 11)).toEqual(Array<string>(11).fill("wrong"));
-    expect(outcomes[11]).toMatch(/^Too many sign-in attempts for this account from elsewhere\. Try again in (\d+ seconds?|1 minute)\./);
+    // At once, so that all fall within the minute however slow the machine.
+    const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(email, `wrong-${i}`, newAddress())));
+    expect(outcomes.filter((o) => o === "wrong")).toHaveLength(11);
+    expect(outcomes.filter((o) => /^Too many sign-in attempts for this account from elsewhere\. Try again in (\d+ seconds?|1 minute)\./.test(o))).toHaveLength(1);
     expect(await attempt(email, PASSWORD, newAddress())).toMatch(/Retry-After ([1-5]?\d|60)\)$/);
     expect(await attempt(email, PASSWORD, desk)).toBe("signed in");
   });

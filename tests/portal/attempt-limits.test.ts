@@ -61,10 +61,11 @@ afterEach(() => {
 describe("sign-in attempts through better-auth's endpoint", () => {
   it("let the owner in from their own address after 12 wrong passwords from elsewhere; strangers wait their turn, a minute at most", async () => {
     const owner = await signedUp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await signIn(owner.email, `wrong-${i}`, newAddress())).status);
+    // At once, so that all fall within the minute however slow the machine.
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(owner.email, `wrong-${i}`, newAddress()).then((r) => r.status)));
     // Ten checked, then one attempt a minute between addresses the account has not signed in from.
-    expect(statuses).toEqual([...Array<number>(11).fill(401), 429]);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(11);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
 
     const stranger = await signIn(owner.email, owner.password, newAddress());
     expect(stranger.status).toBe(429);
