@@ -6,11 +6,31 @@ import { linkIn, mailTo, SUBJECTS, waitForMail } from "./mail";
 // Steps of the portal as a person takes them, with random names so that specs run in
 // parallel without seeing each other.
 
-export type Person = { name: string; email: string; password: string };
+// The server trusts loopback as a proxy (playwright.config.ts), so X-Forwarded-For sets
+// the address a request comes from. Each person signs up and in from an address of their
+// own, as people do: otherwise the whole suite would be one office, and the per-address
+// sign-up limit would count every spec together.
+export type Person = { name: string; email: string; password: string; address: string };
+
+/** A random address of the benchmarking range 198.18.0.0/15. */
+export function newAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `198.${18 + (a! & 1)}.${b}.${c! || 1}`;
+}
 
 export function newPerson(role: string): Person {
   const id = randomBytes(4).toString("hex");
-  return { name: `${role[0]!.toUpperCase()}${role.slice(1)} ${id}`, email: `${role}-${id}@e2e.test`, password: `pw-${randomBytes(8).toString("hex")}` };
+  return {
+    name: `${role[0]!.toUpperCase()}${role.slice(1)} ${id}`,
+    email: `${role}-${id}@e2e.test`,
+    password: `pw-${randomBytes(8).toString("hex")}`,
+    address: newAddress(),
+  };
+}
+
+/** From now on, the page's requests come from `address`. */
+export async function comeFrom(page: Page, address: string): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
 }
 
 export function newOrganisationName(): string {
@@ -19,6 +39,7 @@ export function newOrganisationName(): string {
 
 /** Fills and sends the sign-up form; the page then says to check the inbox, for a new address and a taken one alike. */
 export async function submitSignUp(page: Page, person: Person, path = "/sign-up"): Promise<void> {
+  await comeFrom(page, person.address);
   await page.goto(path);
   await page.getByLabel("Your name").fill(person.name);
   const email = page.getByLabel("E-mail address");
@@ -44,6 +65,7 @@ export async function signUp(page: Page, person: Person, path = "/sign-up"): Pro
 }
 
 export async function signIn(page: Page, person: Person, path = "/sign-in"): Promise<void> {
+  await comeFrom(page, person.address);
   await page.goto(path);
   const email = page.getByLabel("E-mail address");
   if (!(await email.inputValue())) await email.fill(person.email);

@@ -18,9 +18,14 @@ export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$tra
 
 // One client per process. Next.js bundles the portal's server code separately from
 // server.ts, so the instance is kept on globalThis for both halves (and for HMR) to share.
-const globalForPrisma = globalThis as unknown as { staydeskPrisma?: PrismaClient };
+// The SQLite clients' connections for raw writes are kept there for the same reason: the
+// portal's code runs raw statements on the client server.ts created.
+const globalForPrisma = globalThis as unknown as {
+  staydeskPrisma?: PrismaClient;
+  staydeskExclusiveConnections?: WeakMap<PrismaClient, ExclusiveConnection>;
+};
 
-const exclusiveConnections = new WeakMap<PrismaClient, ExclusiveConnection>();
+const exclusiveConnections = (globalForPrisma.staydeskExclusiveConnections ??= new WeakMap<PrismaClient, ExclusiveConnection>());
 
 export function createPrisma(url: string = databaseUrl()): PrismaClient {
   if (dialectOf(url) === "postgres") {

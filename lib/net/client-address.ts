@@ -42,3 +42,20 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   }
   return client.toString();
 }
+
+/** The client's address as server.ts handed it on (`unknown` when nothing did). */
+export function clientAddressOf(headers: Headers | null | undefined): string {
+  return headers?.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address itself, an IPv6 address's /64. A
+ * subscriber is usually given a whole /64 and can move through it at will, so counting
+ * single IPv6 addresses would count nothing.
+ */
+export function limitedNetwork(address: string): string {
+  const parsed = parse(address);
+  if (!parsed) return address;
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}

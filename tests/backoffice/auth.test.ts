@@ -9,6 +9,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { serviceApp } from "../helpers/service";
 
 const PASSWORD = "correct horse battery staple";
+const ADDRESS = "192.0.2.10";
 
 beforeAll(async () => {
   await serviceApp();
@@ -30,9 +31,9 @@ describe("specialist accounts", () => {
   });
 
   it("signs in with the right password only, and the session finds the specialist", async () => {
-    expect(await signInSpecialist("sam@provider.test", "wrong password!")).toBeNull();
-    expect(await signInSpecialist("nobody@provider.test", PASSWORD)).toBeNull();
-    const session = await signInSpecialist(" SAM@provider.test ", PASSWORD);
+    expect(await signInSpecialist({ email: "sam@provider.test", password: "wrong password!", address: ADDRESS })).toBeNull();
+    expect(await signInSpecialist({ email: "nobody@provider.test", password: PASSWORD, address: ADDRESS })).toBeNull();
+    const session = await signInSpecialist({ email: " SAM@provider.test ", password: PASSWORD, address: ADDRESS });
     expect(session?.token).toMatch(/^[\w-]{43}$/);
     // Only the token's hash is stored.
     const stored = await getPrisma().specialistSession.findMany({ where: { specialist: { email: "sam@provider.test" } } });
@@ -44,8 +45,8 @@ describe("specialist accounts", () => {
   });
 
   it("an expired session and a signed-out one find nobody", async () => {
-    const a = (await signInSpecialist("sam@provider.test", PASSWORD))!;
-    const b = (await signInSpecialist("sam@provider.test", PASSWORD))!;
+    const a = (await signInSpecialist({ email: "sam@provider.test", password: PASSWORD, address: ADDRESS }))!;
+    const b = (await signInSpecialist({ email: "sam@provider.test", password: PASSWORD, address: ADDRESS }))!;
     await getPrisma().specialistSession.update({ where: { tokenHash: hashSessionToken(a.token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await getSpecialistBySession(a.token)).toBeNull();
     await signOutSpecialist(b.token);

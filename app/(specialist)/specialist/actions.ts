@@ -1,11 +1,14 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import type { ActionState } from "@/lib/portal/action-state";
 import { clearSessionCookie, setSessionCookie } from "@/lib/backoffice/session";
+import { clientAddressOf } from "@/lib/net/client-address";
 import { signInSpecialist } from "@/lib/service/backoffice/auth/sign-in-specialist";
 import { signOutSpecialist } from "@/lib/service/backoffice/auth/sign-out-specialist";
+import { ServiceError } from "@/lib/service/errors";
 
 const SignIn = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
@@ -20,7 +23,13 @@ export async function specialistSignInAction(_previous: ActionState, formData: F
     for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
     return { status: "error", message: "Please correct the highlighted fields.", fieldErrors, at: Date.now() };
   }
-  const session = await signInSpecialist(parsed.data.email, parsed.data.password);
+  let session: Awaited<ReturnType<typeof signInSpecialist>>;
+  try {
+    session = await signInSpecialist({ ...parsed.data, address: clientAddressOf(await headers()) });
+  } catch (error) {
+    if (error instanceof ServiceError) return { status: "error", message: error.message, code: error.code, at: Date.now() };
+    throw error;
+  }
   if (!session) return { status: "error", message: "The e-mail address or the password is wrong.", at: Date.now() };
   await setSessionCookie(session.token);
   redirect("/specialist");

@@ -1,7 +1,7 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { organization } from "better-auth/plugins/organization";
 import { getPrisma } from "@/lib/db/prisma";
@@ -15,8 +15,8 @@ import { getPortalUrl } from "../portal-url";
 import { endLiveStreams } from "./end-live-streams";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
+import { limitAttempts, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
 import { ac, isRole, roles } from "./roles";
-import { clearSignInAttempts, consumeSignInAttempt } from "./sign-in-limit";
 
 // better-auth owns passwords (scrypt), sessions and their cookies, organisations,
 // members and invitations. The service already has a model named Account, so
@@ -28,28 +28,6 @@ function refuseUnknownRole(role: string) {
     throw new APIError("BAD_REQUEST", { message: "The role must be admin or agent." });
   }
 }
-
-const SIGN_IN_PATH = "/sign-in/email";
-
-// Runs before every sign-in, the portal's server action and the HTTP endpoint alike.
-const limitSignIn = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== SIGN_IN_PATH) return;
-  const email = (ctx.body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== "string") return;
-  const verdict = await consumeSignInAttempt(email);
-  if (!verdict.allowed) {
-    const minutes = verdict.retryAfterMinutes;
-    throw new APIError("TOO_MANY_REQUESTS", {
-      code: "TOO_MANY_SIGN_IN_ATTEMPTS",
-      message: `Too many sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    });
-  }
-});
-
-const clearAfterSignIn = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== SIGN_IN_PATH || !ctx.context.newSession) return;
-  await clearSignInAttempts(ctx.context.newSession.user.email);
-});
 
 function createAuth() {
   const mail = mailMode() !== "off";
@@ -93,11 +71,18 @@ function createAuth() {
           expiresIn: VERIFY_LINK_HOURS * 60 * 60,
         }
       : undefined,
-    hooks: { before: limitSignIn, after: clearAfterSignIn },
-    // Per client address, on better-auth's HTTP endpoints, counted in the database. The
-    // address is the one server.ts worked out from the connection and TRUSTED_PROXIES;
-    // a client's own X-Forwarded-For is never believed.
-    rateLimit: { enabled: true, storage: "database", modelName: "portalRateLimit" },
+    // Sign-in and sign-up attempts, per account and per client address, on every path.
+    hooks: { before: limitAttempts, after: settleAttempts },
+    // Per client address, on better-auth's other HTTP endpoints, counted in the database.
+    // The address is the one server.ts worked out from the connection and TRUSTED_PROXIES;
+    // a client's own X-Forwarded-For is never believed. Sign-in and sign-up are left to
+    // the hooks above, which count the server actions too, with the same numbers.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "portalRateLimit",
+      customRules: { [SIGN_IN_PATH]: false, [SIGN_UP_PATH]: false },
+    },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     plugins: [
       organization({

@@ -1,6 +1,6 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import { clearSignInAttempts } from "./sign-in-limit";
+import { forgetSignInAttempts } from "./attempt-limits";
 
 /**
  * After a password reset: the link came through the account's mailbox, which confirms
@@ -9,5 +9,5 @@ import { clearSignInAttempts } from "./sign-in-limit";
  */
 export async function markVerifiedAfterReset({ user }: { user: { id: string; email: string; emailVerified: boolean } }): Promise<void> {
   if (!user.emailVerified) await getPrisma().portalUser.update({ where: { id: user.id }, data: { emailVerified: true } });
-  await clearSignInAttempts(user.email);
+  await forgetSignInAttempts(user.email);
 }

@@ -10,8 +10,8 @@ export type SignInInput = { email: string; password: string; /** Where a fresh c
 
 /**
  * Checks the password and sets the session cookie (through better-auth's nextCookies);
- * returns the user and headers carrying the new session. Attempts per account are
- * limited inside better-auth (auth.ts), for this form and its HTTP endpoint alike.
+ * returns the user and headers carrying the new session. Attempts are limited inside
+ * better-auth (attempt-limits.ts), for this form and its HTTP endpoint alike.
  */
 export async function signIn({ email, password, callbackPath }: SignInInput): Promise<{ user: SignedInUser; sessionHeaders: Headers }> {
   try {

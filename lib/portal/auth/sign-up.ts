@@ -34,6 +34,7 @@ export async function signUp(input: SignUpInput): Promise<{ status: "check-inbox
         email: ["No new account can be made with this address. If you already have one, sign in instead."],
       });
     }
+    if (code === "TOO_MANY_SIGN_UP_ATTEMPTS") throw new PortalError("TOO_MANY_ATTEMPTS", authErrorMessage(error, "Too many sign-up attempts. Try again later."));
     if (code?.startsWith("PASSWORD_TOO") || code === "INVALID_EMAIL") {
       const field = code === "INVALID_EMAIL" ? "email" : "password";
       const message = authErrorMessage(error, "Invalid value.");

@@ -1,0 +1,12 @@
+/** "14 minutes", "1 minute", "40 seconds": how long until `until`, rounded up. */
+export function waitInWords(until: number, now = Date.now()): string {
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** Whole seconds until `until`, at least 1: a Retry-After value. */
+export function secondsUntil(until: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((until - now) / 1000));
+}

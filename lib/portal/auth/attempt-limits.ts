@@ -1,0 +1,62 @@
+import "server-only";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { signInLimiter } from "@/lib/attempt-limits/sign-in-limiter";
+import { signUpLimiter } from "@/lib/attempt-limits/sign-up-limiter";
+import { clientAddressOf } from "@/lib/net/client-address";
+import { authErrorCode } from "./auth-error";
+
+// The portal's sign-in and sign-up limits (lib/attempt-limits), run as better-auth's
+// hooks: they run for the portal's server actions (auth.api) and for better-auth's own
+// HTTP endpoints alike, so both paths count in the same place. The client's address is
+// the one server.ts worked out from the connection and TRUSTED_PROXIES.
+
+export const SIGN_IN_PATH = "/sign-in/email";
+export const SIGN_UP_PATH = "/sign-up/email";
+
+const signIns = signInLimiter("portal");
+const signUps = signUpLimiter("portal");
+
+type HookInput = { headers?: Headers; request?: Request; body?: unknown };
+
+const addressOf = (ctx: HookInput) => clientAddressOf(ctx.headers ?? ctx.request?.headers);
+
+function emailOf(ctx: HookInput): string | undefined {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email : undefined;
+}
+
+function tooMany(code: string, verdict: { retryAfterSeconds: number; message: string }): APIError {
+  return new APIError("TOO_MANY_REQUESTS", { code, message: verdict.message }, { "Retry-After": String(verdict.retryAfterSeconds) });
+}
+
+/** Before sign-in and sign-up: counts the attempt, or refuses it in words. */
+export const limitAttempts = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === SIGN_IN_PATH) {
+    const email = emailOf(ctx);
+    if (email === undefined) return; // refused by better-auth's own validation, no password checked
+    const verdict = await signIns.attempt(email, addressOf(ctx));
+    if (!verdict.allowed) throw tooMany("TOO_MANY_SIGN_IN_ATTEMPTS", verdict);
+  } else if (ctx.path === SIGN_UP_PATH) {
+    const verdict = await signUps.attempt(addressOf(ctx));
+    if (!verdict.allowed) throw tooMany("TOO_MANY_SIGN_UP_ATTEMPTS", verdict);
+  }
+});
+
+/** After them: a success takes its attempt back and makes the address the owner's; a wrong password is logged. */
+export const settleAttempts = createAuthMiddleware(async (ctx) => {
+  const session = ctx.context.newSession;
+  if (ctx.path === SIGN_UP_PATH) {
+    if (session) await signIns.rememberAddress(session.user.email, addressOf(ctx));
+    return;
+  }
+  if (ctx.path !== SIGN_IN_PATH) return;
+  const email = emailOf(ctx);
+  if (email === undefined) return;
+  if (session) await signIns.succeeded(email, addressOf(ctx));
+  else if (authErrorCode(ctx.context.returned) === "INVALID_EMAIL_OR_PASSWORD") signIns.failed(email, addressOf(ctx));
+});
+
+/** After a password reset through the account's mailbox: its sign-in counts start afresh. */
+export async function forgetSignInAttempts(email: string): Promise<void> {
+  await signIns.forgetAccount(email);
+}
