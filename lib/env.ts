@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   // before exiting anyway. Defaults to WEBHOOK_TIMEOUT_MS + 5 s, so a delivery under way
   // can finish and be recorded rather than be sent again by another instance.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
+  // How long the organisations' audit trails keep an entry.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
   // Signs the portal's sessions and encrypts the API keys the portal stores. Required in

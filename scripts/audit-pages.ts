@@ -181,6 +181,7 @@ async function main() {
       { label: "/settings/connection", path: "/settings/connection", as: admin },
       { label: "/settings/members", path: "/settings/members", as: admin },
       { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },
+      { label: "/settings/audit", path: "/settings/audit", as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];
     const anonymous = await browser.newContext({ baseURL: BASE });

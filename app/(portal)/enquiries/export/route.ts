@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
 import { enquiriesCsv } from "@/lib/portal/enquiries/export-enquiries";
-import { EnquiryListQuery } from "@/lib/portal/enquiries/enquiry-list-query";
+import { memberAudit, recordAudit } from "@/lib/portal/audit/record-audit";
+import { EnquiryListQuery, queryParams } from "@/lib/portal/enquiries/enquiry-list-query";
 import { getMember } from "@/lib/portal/session/get-member";
 import { problemResponse } from "@/lib/portal/webhooks/problem-response";
 
@@ -17,6 +18,10 @@ export async function GET(request: NextRequest) {
   const query = EnquiryListQuery.parse(Object.fromEntries(params));
   const format = params.get("format") === "spreadsheet" ? "spreadsheet" : "csv";
 
+  const filters = queryParams({ ...query, after: undefined, before: undefined }).toString();
+  await recordAudit(
+    await memberAudit(lookup.context, "export-made", `Enquiries exported as ${format === "spreadsheet" ? "CSV for spreadsheets" : "CSV"}${filters ? ` (${decodeURIComponent(filters.replaceAll("+", " ")).replaceAll("&", ", ")})` : ""}.`),
+  );
   const csv = enquiriesCsv(organization.id, user.id, query, format);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
