@@ -69,8 +69,8 @@ export function EnquiryFilters({ query, agents, currentUserId }: { query: Enquir
       </Field>
       <Field label="Order">
         <Select name="dir" defaultValue={dir}>
-          <option value="asc">Ascending (earliest, A to Z)</option>
-          <option value="desc">Descending (latest, Z to A)</option>
+          <option value="asc">Ascending (A to Z)</option>
+          <option value="desc">Descending (Z to A)</option>
         </Select>
       </Field>
       <Field label="Check-in from">
