@@ -59,6 +59,15 @@ export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** A clipboard with lines: the audit trail. */
+export const ClipboardIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9z" />
+    <path d="M9 5.5H6V21h12V5.5h-3" />
+    <path d="M9 11h6M9 15h6" />
+  </Icon>
+);
+
 /** The × of close and dismiss buttons; size it with className. */
 export const CloseIcon = ({ className = "size-5", ...p }: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 20 20" aria-hidden="true" className={className} {...p}>

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   LIVE_STREAMS_PER_ORGANIZATION: z.coerce.number().int().min(1).default(200),
   LIVE_STREAM_MAX_AGE_MS: z.coerce.number().int().min(1000).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000),
+  // How long the organisations' audit trails keep an entry.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   GEOCODER: z.enum(["gazetteer", "nominatim"]).default("gazetteer"),
   NOMINATIM_URL: z.url().optional(),
   NOMINATIM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BroadcastIcon, EnquiriesIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BroadcastIcon, ClipboardIcon, EnquiriesIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import { cx } from "../ui/cx";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
@@ -25,6 +25,7 @@ const SECTIONS: NavSection[] = [
       { href: "/settings/members", label: "Members", icon: UsersIcon, adminOnly: true },
       { href: "/settings/webhooks", label: "Webhooks", icon: BroadcastIcon, adminOnly: true },
       { href: "/settings/agency", label: "Agency", icon: MailIcon, adminOnly: true },
+      { href: "/settings/audit", label: "Audit trail", icon: ClipboardIcon, adminOnly: true },
       { href: "/account", label: "Your account", icon: UserIcon },
     ],
   },

@@ -3,6 +3,7 @@ import type { TrackedEnquiryRow } from "@/lib/portal/enquiries/list-tracked-enqu
 import { Badge } from "@/components/ui/badge";
 import { EnquiryStateBadge } from "./enquiry-state-badge";
 import { guestsLabel } from "./guests";
+import { SortHeader, type ListSorting } from "./sort-header";
 import { nightsBetween, nightsLabel, stayLabel } from "./stay";
 
 const CREATED = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -11,20 +12,26 @@ const CREATED = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short
  * The organisation's enquiries: a table on wide screens, a list of cards on narrow ones
  * (only one of the two is displayed, so assistive technology meets one).
  */
-export function EnquiryList({ rows }: { rows: TrackedEnquiryRow[] }) {
+export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sorting?: ListSorting }) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Enquiries, newest first</caption>
+          <caption className="sr-only">Enquiries</caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Enquiry</th>
+              <SortHeader column="reference" sorting={sorting}>
+                Enquiry
+              </SortHeader>
               <th scope="col" className="px-4 py-3">State</th>
-              <th scope="col" className="px-4 py-3">Stay</th>
+              <SortHeader column="checkIn" sorting={sorting}>
+                Stay
+              </SortHeader>
               <th scope="col" className="px-4 py-3">Place</th>
               <th scope="col" className="px-4 py-3">Guests</th>
-              <th scope="col" className="px-4 py-3">Created</th>
+              <SortHeader column="created" sorting={sorting}>
+                Created
+              </SortHeader>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { decodeCursor, encodeCursor } from "@/lib/portal/enquiries/enquiry-cursor";
 import { EnquiryForm, PostedEnquiryForm, earliestToday, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { toFormFieldErrors } from "@/lib/portal/enquiries/form-field-errors";
 
@@ -131,16 +130,6 @@ describe("the service's field errors on the form", () => {
     expect(toFormFieldErrors({ "enquiryLocation.coordinates": ["No place is known near these coordinates."] }, { enquiryLocation: { coordinates: { latitude: 0, longitude: 0 } } })).toEqual({
       "enquiryLocation.coordinates.latitude": ["No place is known near these coordinates."],
     });
-  });
-});
-
-describe("the list's cursor", () => {
-  it("round-trips and refuses anything it did not write", () => {
-    const position = { createdAt: new Date("2026-11-22T07:00:00.123Z"), id: "abc" };
-    expect(decodeCursor(encodeCursor(position))).toEqual(position);
-    expect(decodeCursor("not-a-cursor")).toBeNull();
-    expect(decodeCursor(Buffer.from(JSON.stringify(["yesterday", "abc"])).toString("base64url"))).toBeNull();
-    expect(decodeCursor(undefined)).toBeNull();
   });
 });
 

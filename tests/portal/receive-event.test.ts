@@ -15,6 +15,8 @@ const { verifySignature } = await import("@/lib/portal/webhooks/verify-signature
 const { forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
 const { subscribe } = await import("@/lib/portal/live/bus");
 const { latestEventSeq, listEventsAfter } = await import("@/lib/portal/live/list-events-after");
+const { cheapestTotal } = await import("@/lib/portal/quotes/cheapest-total");
+const { partyOf } = await import("@/lib/portal/quotes/party-of");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
@@ -155,6 +157,26 @@ describe("receiveEvent", () => {
     expect(tracked.quotedAt).not.toBeNull();
     const quoteRow = await getPrisma().portalEvent.findFirstOrThrow({ where: { organizationId: org.organizationId, eventType: "QUOTE.CREATED" } });
     expect(JSON.parse(quoteRow.detail!).quoteItems).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps the newest quote's cheapest total for the export", async () => {
+    const org = await connectedOrganisation();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+    const key = await verificationKey(org.accountId);
+    const [recorded] = await recordedEvents(org.accountId, "QUOTE.CREATED");
+    const received = await deliver(org.connectionId, recorded!.body, await sign(recorded!.body, key));
+    if (received.status !== "stored") throw new Error("not stored");
+    await received.followUp();
+
+    // The same cheapest total the comparison shows, worked out from the quote as the API gives it.
+    const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${reference}`, { key: org.key })).json.data;
+    const quotes = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${reference}`, { key: org.key })).json.data;
+    const expected = cheapestTotal(quotes[0], partyOf(enquiry))!;
+    expect(expected.cents).toBeGreaterThan(0);
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId, serviceReference: reference } });
+    expect(tracked).toMatchObject({ cheapestTotalCents: expected.cents, cheapestCurrency: expected.currency, bookingReference: null });
   });
 
   it("indexes an enquiry made outside the portal when its first event arrives", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { recordSignIn } from "../audit/record-sign-in";
 import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
 import { getAuth } from "./auth";
@@ -17,12 +18,14 @@ export async function signIn({ email, password, callbackPath }: SignInInput): Pr
   try {
     const incoming = await headers();
     const { headers: set, response } = await getAuth().api.signInEmail({ body: { email, password, callbackURL: callbackPath }, headers: incoming, returnHeaders: true });
+    await recordSignIn(email, true);
     return {
       user: { id: response.user.id, name: response.user.name, email: response.user.email },
       sessionHeaders: sessionHeaders(incoming, set),
     };
   } catch (error) {
     const code = authErrorCode(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") await recordSignIn(email, false);
     if (code === "INVALID_EMAIL_OR_PASSWORD") throw new PortalError("INVALID_CREDENTIALS", "The e-mail address or the password is wrong.");
     if (code === "EMAIL_NOT_VERIFIED") {
       // Only with the right password: better-auth has just sent a new link.

@@ -1,4 +1,5 @@
 import "server-only";
+import { memberAudit, recordAudit } from "../audit/record-audit";
 import { randomUUID } from "node:crypto";
 import type { ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
@@ -69,11 +70,21 @@ export async function saveConnection(context: MemberContext, input: ConnectionIn
   };
   // Read before the row changes: the previous key is stored only until then.
   const previous = existing && input.apiKey ? previousConnection(organizationId, existing) : null;
-  const row = await db.serviceConnection.upsert({
-    where: { organizationId },
-    create: { id: randomUUID(), organizationId, ...common, keyCiphertext: "", keyHint: "", ...key },
-    update: { ...common, ...key },
-    select: { keyHint: true },
+  const where = input.baseUrl === null ? "the built-in service" : input.baseUrl;
+  const audit = await memberAudit(
+    context,
+    "connection-saved",
+    `Connection set to ${where} (${input.environment})${key.keyHint ? `, with the key ${key.keyHint}` : ", keeping the key"}.`,
+  );
+  const row = await db.$transaction(async (tx) => {
+    const saved = await tx.serviceConnection.upsert({
+      where: { organizationId },
+      create: { id: randomUUID(), organizationId, ...common, keyCiphertext: "", keyHint: "", ...key },
+      update: { ...common, ...key },
+      select: { keyHint: true },
+    });
+    await recordAudit(audit, tx);
+    return saved;
   });
   if (existing && input.apiKey) forgetVerificationKey(existing.id);
   return { keyHint: row.keyHint, previous };

@@ -1,4 +1,5 @@
 import "server-only";
+import { memberAudit, recordAudit } from "../audit/record-audit";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
@@ -26,9 +27,13 @@ export async function testConnection(context: MemberContext): Promise<Connection
       check = { ok: false, note: describeClientError(error) };
     }
   }
-  await getPrisma().serviceConnection.updateMany({
-    where: { organizationId: context.organization.id },
-    data: { lastCheckedAt: new Date(), lastCheckOk: check.ok, lastCheckNote: check.note },
+  const audit = await memberAudit(context, "connection-tested", `${check.ok ? "Works" : "Does not work"}: ${check.note}`);
+  await getPrisma().$transaction(async (tx) => {
+    await tx.serviceConnection.updateMany({
+      where: { organizationId: context.organization.id },
+      data: { lastCheckedAt: new Date(), lastCheckOk: check.ok, lastCheckNote: check.note },
+    });
+    await recordAudit(audit, tx);
   });
   return check;
 }

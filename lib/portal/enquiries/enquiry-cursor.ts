@@ -1,20 +1,27 @@
 import { z } from "zod";
+import { SORT_KEYS, type SortKey } from "./enquiry-list-query";
 
-// Keyset position in the enquiry list: (createdAt, id) of a row, opaque to the browser.
+// Keyset position in the enquiry list: the sort column's value and the id of a row, opaque
+// to the browser. The sort it was made for travels with it, so a cursor of another sort
+// starts from the top rather than from a meaningless place.
 
-const Position = z.tuple([z.iso.datetime(), z.string().min(1).max(64)]);
-export type CursorPosition = { createdAt: Date; id: string };
+const Position = z.tuple([z.enum(SORT_KEYS), z.string().max(200).nullable(), z.string().min(1).max(64)]);
+export type CursorPosition = { sort: SortKey; value: string | null; id: string };
 
 export function encodeCursor(position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([position.sort, position.value, position.id])).toString("base64url");
 }
 
-/** Null for anything that is not a cursor this code wrote. */
-export function decodeCursor(cursor: string | undefined): CursorPosition | null {
+/** Null for anything that is not a cursor this code wrote for this sort. */
+export function decodeCursor(cursor: string | undefined, sort: SortKey): CursorPosition | null {
   if (!cursor) return null;
   try {
     const parsed = Position.safeParse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-    return parsed.success ? { createdAt: new Date(parsed.data[0]), id: parsed.data[1] } : null;
+    if (!parsed.success || parsed.data[0] !== sort) return null;
+    const [, value, id] = parsed.data;
+    if (sort === "created" && (value === null || !z.iso.datetime().safeParse(value).success)) return null;
+    if (sort !== "checkIn" && value === null) return null;
+    return { sort, value, id };
   } catch {
     return null;
   }

@@ -1,21 +1,16 @@
 import "server-only";
-import { z } from "zod";
-import { EnquiryStateKey } from "@/lib/contract/common";
-import { containsIgnoringCase } from "@/lib/db/filters";
 import { getPrisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor } from "./enquiry-cursor";
+import type { CursorPosition } from "./enquiry-cursor";
+import { enquiryListWhere, positionOf, segmentsOf } from "./enquiry-list-filter";
+import { sortOf, type EnquiryListQuery } from "./enquiry-list-query";
+
+export { EnquiryListQuery } from "./enquiry-list-query";
 
 export const PAGE_SIZE = 20;
-
-/** The list page's query string. Unknown or broken values are dropped, never an error page. */
-export const EnquiryListQuery = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  state: EnquiryStateKey.optional().catch(undefined),
-  after: z.string().max(200).optional().catch(undefined),
-  before: z.string().max(200).optional().catch(undefined),
-});
-export type EnquiryListQuery = z.infer<typeof EnquiryListQuery>;
+/** Counting stops here: past it the list says "more than", so a page costs the same at any size. */
+export const COUNT_LIMIT = 1000;
 
 export type TrackedEnquiryRow = {
   id: string;
@@ -39,72 +34,81 @@ export type TrackedEnquiryRow = {
 
 export type TrackedEnquiryPage = {
   rows: TrackedEnquiryRow[];
-  /** Enquiries matching the search and filter, on every page. */
+  /** Enquiries matching the filters, on every page, counted up to COUNT_LIMIT. */
   total: number;
-  /** Cursor of the next (older) page; null on the last. */
+  /** More than COUNT_LIMIT match. */
+  totalCapped: boolean;
+  /** Cursor of the next page; null on the last. */
   after: string | null;
-  /** Cursor of the previous (newer) page; null on the first. */
+  /** Cursor of the previous page; null on the first. */
   before: string | null;
 };
 
-/**
- * One page of the organisation's enquiries, newest first: keyset pagination on
- * (createdAt, id), so rows added meanwhile neither repeat nor vanish while paging.
- */
-export async function listTrackedEnquiries(organizationId: string, query: EnquiryListQuery, pageSize = PAGE_SIZE): Promise<TrackedEnquiryPage> {
-  const db = getPrisma();
-  const filter: Prisma.TrackedEnquiryWhereInput = { organizationId };
-  if (query.state) filter.state = query.state;
-  if (query.q) {
-    const contains = containsIgnoringCase(query.q);
-    filter.OR = (["serviceReference", "clientReference", "externalId", "placeLabel", "leadGuestName", "createdByName"] as const).map((field) => ({
-      [field]: contains,
-    }));
-  }
+export const TRACKED_ENQUIRY_SELECT = {
+  id: true,
+  serviceReference: true,
+  clientReference: true,
+  state: true,
+  checkIn: true,
+  checkOut: true,
+  placeLabel: true,
+  choiceLabel: true,
+  adults: true,
+  children: true,
+  infants: true,
+  leadGuestName: true,
+  createdByName: true,
+  createdAt: true,
+  keyGeneration: true,
+} as const;
 
-  const after = decodeCursor(query.after);
-  const before = after ? null : decodeCursor(query.before);
+/** Up to `take` rows from a position in the query's order, segment after segment. */
+export async function readInOrder<S extends Prisma.TrackedEnquirySelect>(
+  filter: Prisma.TrackedEnquiryWhereInput,
+  query: EnquiryListQuery,
+  backwards: boolean,
+  position: CursorPosition | null,
+  take: number,
+  select: S,
+): Promise<Prisma.TrackedEnquiryGetPayload<{ select: S }>[]> {
+  const rows: Prisma.TrackedEnquiryGetPayload<{ select: S }>[] = [];
+  let started = position === null;
+  for (const segment of segmentsOf(query, backwards)) {
+    if (rows.length >= take) break;
+    let where: Prisma.TrackedEnquiryWhereInput = { AND: [filter, segment.where] };
+    if (!started) {
+      if (!segment.holds(position!)) continue;
+      where = { AND: [filter, segment.where, segment.from(position!)] };
+      started = true;
+    }
+    rows.push(...(await getPrisma().trackedEnquiry.findMany({ where, orderBy: segment.orderBy, take: take - rows.length, select })));
+  }
+  return rows;
+}
+
+/**
+ * One page of the organisation's enquiries in the query's order: keyset pagination on
+ * (sort column, id), so rows added meanwhile neither repeat nor vanish while paging, and a
+ * page deep in 100,000 enquiries costs what the first one does.
+ */
+export async function listTrackedEnquiries(
+  organizationId: string,
+  userId: string,
+  query: EnquiryListQuery,
+  pageSize = PAGE_SIZE,
+): Promise<TrackedEnquiryPage> {
+  const db = getPrisma();
+  const filter = enquiryListWhere(organizationId, userId, query);
+  const { key } = sortOf(query);
+  const after = decodeCursor(query.after, key);
+  const before = after ? null : decodeCursor(query.before, key);
   const position = after ?? before;
   const backwards = before !== null;
-  const where: Prisma.TrackedEnquiryWhereInput = position
-    ? {
-        AND: [
-          filter,
-          {
-            OR: [
-              { createdAt: backwards ? { gt: position.createdAt } : { lt: position.createdAt } },
-              { createdAt: position.createdAt, id: backwards ? { gt: position.id } : { lt: position.id } },
-            ],
-          },
-        ],
-      }
-    : filter;
-  const order = backwards ? "asc" : "desc";
 
-  const [found, total, connection] = await Promise.all([
-    db.trackedEnquiry.findMany({
-      where,
-      orderBy: [{ createdAt: order }, { id: order }],
-      take: pageSize + 1,
-      select: {
-        id: true,
-        serviceReference: true,
-        clientReference: true,
-        state: true,
-        checkIn: true,
-        checkOut: true,
-        placeLabel: true,
-        choiceLabel: true,
-        adults: true,
-        children: true,
-        infants: true,
-        leadGuestName: true,
-        createdByName: true,
-        createdAt: true,
-        keyGeneration: true,
-      },
-    }),
-    db.trackedEnquiry.count({ where: filter }),
+  const [found, counted, connection] = await Promise.all([
+    readInOrder(filter, query, backwards, position, pageSize + 1, TRACKED_ENQUIRY_SELECT),
+    // Counted in the page's own index order: a count of its own would sort every match first.
+    readInOrder(filter, query, false, null, COUNT_LIMIT + 1, { id: true }).then((rows) => rows.length),
     db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } }),
   ]);
   const more = found.length > pageSize;
@@ -115,9 +119,10 @@ export async function listTrackedEnquiries(organizationId: string, query: Enquir
   const last = page.at(-1);
   return {
     rows: page,
-    total,
-    // The page we came from lies on the other side: newer when moving forwards, older when moving backwards.
-    after: last && (backwards ? true : more) ? encodeCursor(last) : null,
-    before: first && (backwards ? more : position !== null) ? encodeCursor(first) : null,
+    total: Math.min(counted, COUNT_LIMIT),
+    totalCapped: counted > COUNT_LIMIT,
+    // The page we came from lies on the other side: later in the order when moving forwards, earlier when moving backwards.
+    after: last && (backwards ? true : more) ? encodeCursor(positionOf(last, query)) : null,
+    before: first && (backwards ? more : position !== null) ? encodeCursor(positionOf(first, query)) : null,
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
+import { memberAudit, recordAudit } from "../audit/record-audit";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { getPortalUrl } from "../portal-url";
@@ -31,7 +32,9 @@ export async function createShareLink(context: MemberContext, serviceReference: 
   }
   const token = newShareToken();
   const expiresAt = new Date(Date.now() + SHARE_LINK_DAYS * 86_400_000);
-  await getPrisma().shareLink.create({
+  const audit = await memberAudit(context, "share-link-created", `Share link …${token.slice(-4)} made for ${serviceReference}, valid until ${expiresAt.toISOString().slice(0, 10)}.`);
+  await getPrisma().$transaction(async (tx) => {
+    await tx.shareLink.create({
     data: {
       id: randomUUID(),
       organizationId,
@@ -42,6 +45,8 @@ export async function createShareLink(context: MemberContext, serviceReference: 
       createdById: context.user.id,
       expiresAt,
     },
+    });
+    await recordAudit(audit, tx);
   });
   return { url: `${getPortalUrl()}/share/${token}`, expiresAt };
 }

@@ -6,6 +6,8 @@ import { getPrisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getServiceClient } from "../connections/get-service-client";
 import { trackedEnquiryFields } from "../enquiries/tracked-enquiry-fields";
+import { cheapestTotal } from "../quotes/cheapest-total";
+import { partyOf } from "../quotes/party-of";
 import { publish } from "../live/bus";
 import { describeEvent, type EventDetail } from "../live/describe-event";
 import type { TimelineEntry } from "../live/messages";
@@ -30,7 +32,9 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
     const client = await getServiceClient(organizationId);
     const enquiry = await client.getEnquiry(serviceReference);
     const quotes = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: QUOTES_READ });
-    const newest = quotes.data.reduce<string | null>((at, q) => (at === null || q.createdAt > at ? q.createdAt : at), null);
+    const newestQuote = quotes.data.reduce<(typeof quotes.data)[number] | null>((found, q) => (found === null || q.createdAt > found.createdAt ? q : found), null);
+    const newest = newestQuote?.createdAt ?? null;
+    const cheapest = newestQuote ? cheapestTotal(newestQuote, partyOf(enquiry)) : null;
 
     const detail: EventDetail = {};
     if (event.eventType === "ENQUIRY.SPECIALIST_ASSIGNED") detail.specialistName = enquiry.assignedSpecialist?.name ?? null;
@@ -42,7 +46,14 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
     if (Object.keys(detail).length > 0) {
       await db.portalEvent.update({ where: { organizationId_seq: { organizationId, seq: input.seq } }, data: { detail: JSON.stringify(detail) } });
     }
-    await upsertTracked(organizationId, enquiry, { quoteCount: quotes.data.length, quotedAt: newest ? new Date(newest) : null, syncedAt: startedAt });
+    await upsertTracked(organizationId, enquiry, {
+      quoteCount: quotes.data.length,
+      quotedAt: newest ? new Date(newest) : null,
+      cheapestTotalCents: cheapest?.cents ?? null,
+      cheapestCurrency: cheapest?.currency ?? null,
+      syncedAt: startedAt,
+    });
+    await recordBooking(organizationId, serviceReference, event);
 
     const tracked = await db.trackedEnquiry.findUnique({
       where: { organizationId_serviceReference: { organizationId, serviceReference } },
@@ -69,10 +80,19 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
   }
 }
 
-async function upsertTracked(organizationId: string, enquiry: Enquiry, read: { quoteCount: number; quotedAt: Date | null; syncedAt: Date }) {
+type Read = { quoteCount: number; quotedAt: Date | null; cheapestTotalCents: number | null; cheapestCurrency: string | null; syncedAt: Date };
+
+/** A booking event names the booking: kept on the enquiry for the export, whatever order events arrive in. */
+async function recordBooking(organizationId: string, serviceReference: string, event: WebhookEvent) {
+  if (!event.eventType.startsWith("BOOKING.")) return;
+  const { bookingReference, createdAt } = event.data as { bookingReference: string; createdAt: string };
+  await getPrisma().trackedEnquiry.updateMany({ where: { organizationId, serviceReference }, data: { bookingReference, bookedAt: new Date(createdAt) } });
+}
+
+async function upsertTracked(organizationId: string, enquiry: Enquiry, read: Read) {
   const db = getPrisma();
   const state = enquiry.enquiryState?.state ?? "NEW";
-  const fresh = { state, quoteCount: read.quoteCount, quotedAt: read.quotedAt, syncedAt: read.syncedAt };
+  const fresh = { state, ...read };
   const updated = await db.trackedEnquiry.updateMany({
     where: {
       organizationId,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import Link from "next/link";
 import { EnquiriesIcon } from "@/components/icons";
 import { EnquiryList } from "@/components/enquiries/enquiry-list";
@@ -6,7 +7,9 @@ import { LiveSection } from "@/components/live/live-section";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { isFiltered, queryParams, sortOf, type EnquiryListQuery as Query } from "@/lib/portal/enquiries/enquiry-list-query";
 import { EnquiryListQuery, listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
+import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryFilters } from "../_components/enquiry-filters";
 
@@ -16,23 +19,28 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
   const { organization, user } = await requireMember();
-  const query = EnquiryListQuery.parse(await searchParams);
-  const page = await listTrackedEnquiries(organization.id, query);
-  const filtered = Boolean(query.q || query.state);
+  const raw = await searchParams;
+  const query = EnquiryListQuery.parse(raw);
+  // One view, one address: the form sends its empty fields too, so its address is tidied
+  // once (empty and default values left out) before it is bookmarked or shared.
+  const canonical = queryParams(query).toString();
+  if (canonical !== searchString(raw)) redirect(canonical ? `/enquiries?${canonical}` : "/enquiries");
+  const [page, members] = await Promise.all([listTrackedEnquiries(organization.id, user.id, query), listMembers(organization.id)]);
+  const filtered = isFiltered(query);
+  const sort = sortOf(query);
 
-  const link = (cursor: { after?: string; before?: string }) => {
-    const params = new URLSearchParams();
-    if (query.q) params.set("q", query.q);
-    if (query.state) params.set("state", query.state);
-    for (const [name, value] of Object.entries(cursor)) if (value) params.set(name, value);
-    return `/enquiries?${params}`;
+  // Moving to another page or another sort keeps the filters; a new sort starts at the top.
+  const link = (change: Partial<Query>) => {
+    const params = queryParams({ ...query, after: undefined, before: undefined }, change).toString();
+    return params ? `/enquiries?${params}` : "/enquiries";
   };
+  const count = page.totalCapped ? `More than ${page.total.toLocaleString("en-GB")} enquiries` : page.total === 1 ? "1 enquiry" : `${page.total.toLocaleString("en-GB")} enquiries`;
 
   return (
     <>
       <PageHeader
         title="Enquiries"
-        description={`Every enquiry ${organization.name} has sent from Staydesk, newest first.`}
+        description={`Every enquiry ${organization.name} has sent from Staydesk.`}
         actions={<ButtonLink href="/enquiries/new">New enquiry</ButtonLink>}
       />
       <LiveSection organizationId={organization.id} userId={user.id} />
@@ -48,23 +56,26 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-4">
-          <EnquiryFilters q={query.q ?? ""} state={query.state ?? ""} />
+          <EnquiryFilters query={query} agents={members} currentUserId={user.id} />
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
           <p className="text-sm text-slate-600" data-testid="enquiry-count">
-            {page.total === 1 ? "1 enquiry" : `${page.total} enquiries`}
-            {filtered ? " match" : ""}
+            {count}
+            {filtered ? (page.total === 1 && !page.totalCapped ? " matches" : " match") : ""}
             {filtered ? (
               <>
                 {" · "}
                 <Link href="/enquiries" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  Clear the search
+                  Clear the filters
                 </Link>
               </>
             ) : null}
           </p>
+          {page.rows.length > 0 ? <ExportLinks params={link({}).split("?")[1] ?? ""} /> : null}
+          </div>
           {page.rows.length === 0 ? (
-            <EmptyState title="No enquiries match" heading="h2">Try another search, or another state.</EmptyState>
+            <EmptyState title="No enquiries match" heading="h2">Try other filters, or clear them.</EmptyState>
           ) : (
-            <EnquiryList rows={page.rows} />
+            <EnquiryList rows={page.rows} sorting={{ ...sort, href: (key, dir) => link({ sort: key, dir }) }} />
           )}
           {page.before || page.after ? (
             <nav aria-label="Pages of enquiries" className="flex justify-between gap-3">
@@ -86,4 +97,31 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
       )}
     </>
   );
+}
+
+/** Downloads of what the filters show, in the list's order (plain links: a route handler streams the file). */
+function ExportLinks({ params }: { params: string }) {
+  const href = (format?: string) => {
+    const all = new URLSearchParams(params);
+    if (format) all.set("format", format);
+    const text = all.toString();
+    return text ? `/enquiries/export?${text}` : "/enquiries/export";
+  };
+  const style = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600";
+  return (
+    <p className="flex gap-4 text-sm">
+      <a href={href()} download className={style}>
+        Export CSV
+      </a>
+      <a href={href("spreadsheet")} download className={style}>
+        CSV for spreadsheets
+      </a>
+    </p>
+  );
+}
+
+function searchString(raw: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(raw)) for (const one of [value ?? []].flat()) params.append(name, one);
+  return params.toString();
 }

@@ -1,28 +1,97 @@
-import { ENQUIRY_STATES } from "@/lib/contract/common";
-import { stateLabel } from "@/components/enquiries/enquiry-state-badge";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
+import { sortOf, type EnquiryListQuery, type StateGroup } from "@/lib/portal/enquiries/enquiry-list-query";
 
-/** Search and state filter: a plain GET form, so every filtered list has its own address. */
-export function EnquiryFilters({ q, state }: { q: string; state: string }) {
+const GROUPS: Record<StateGroup, string> = { open: "Open", quoted: "Quoted", booked: "Booked", closed: "Closed" };
+const SORTS = { created: "Created", checkIn: "Check-in", reference: "Reference", client: "Client reference" } as const;
+
+// Folded away unless one of them is in use, so that on a phone the list starts near the top.
+const MORE = ["destination", "client", "sort", "dir", "checkInFrom", "checkInTo", "createdFrom", "createdTo"] as const;
+
+export type AgentOption = { userId: string; name: string };
+
+/**
+ * The list's filters and sort: a plain GET form, so every view has its own address that
+ * can be bookmarked or sent to a colleague.
+ */
+export function EnquiryFilters({ query, agents, currentUserId }: { query: EnquiryListQuery; agents: AgentOption[]; currentUserId: string }) {
+  const { key, dir } = sortOf(query);
   return (
-    <form role="search" aria-label="Enquiries" method="get" action="/enquiries" className="flex flex-wrap items-end gap-3">
-      <Field label="Search" className="min-w-0 flex-[2_1_16rem]">
-        <Input type="search" name="q" defaultValue={q} maxLength={100} placeholder="Reference, place, guest or agent" />
+    <form role="search" aria-label="Enquiries" method="get" action="/enquiries" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field label="Search" className="sm:col-span-2">
+        <Input type="search" name="q" defaultValue={query.q} maxLength={100} placeholder="Reference, place, guest or agent" />
       </Field>
-      <Field label="State" className="flex-[1_1_10rem]">
-        <Select name="state" defaultValue={state}>
+      <Field label="State">
+        <Select name="group" defaultValue={query.group ?? ""}>
           <option value="">All states</option>
-          {ENQUIRY_STATES.map((value) => (
+          {Object.entries(GROUPS).map(([value, label]) => (
             <option key={value} value={value}>
-              {stateLabel(value)}
+              {label}
             </option>
           ))}
         </Select>
       </Field>
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
+      <Field label="Sent by">
+        <Select name="agent" defaultValue={query.agent ?? ""}>
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          {agents
+            .filter((agent) => agent.userId !== currentUserId)
+            .map((agent) => (
+              <option key={agent.userId} value={agent.userId}>
+                {agent.name}
+              </option>
+            ))}
+        </Select>
+      </Field>
+      <details
+        open={MORE.some((name) => query[name] !== undefined)}
+        className="group sm:col-span-2 lg:col-span-4"
+      >
+        <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+          More filters and sorting
+        </summary>
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Field label="Destination">
+        <Input name="destination" defaultValue={query.destination} maxLength={100} placeholder="City or country" />
+      </Field>
+      <Field label="Client reference">
+        <Input name="client" defaultValue={query.client} maxLength={100} />
+      </Field>
+      <Field label="Sort by">
+        <Select name="sort" defaultValue={key}>
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Order">
+        <Select name="dir" defaultValue={dir}>
+          <option value="asc">Ascending (A to Z)</option>
+          <option value="desc">Descending (Z to A)</option>
+        </Select>
+      </Field>
+      <Field label="Check-in from">
+        <Input type="date" name="checkInFrom" defaultValue={query.checkInFrom} />
+      </Field>
+      <Field label="Check-in to">
+        <Input type="date" name="checkInTo" defaultValue={query.checkInTo} />
+      </Field>
+      <Field label="Created from">
+        <Input type="date" name="createdFrom" defaultValue={query.createdFrom} />
+      </Field>
+      <Field label="Created to">
+        <Input type="date" name="createdTo" defaultValue={query.createdTo} />
+      </Field>
+        </div>
+      </details>
+      <div className="flex items-end sm:col-span-2 lg:col-span-4">
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
     </form>
   );
 }

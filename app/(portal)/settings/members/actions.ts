@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
+import { memberAudit, recordAudit } from "@/lib/portal/audit/record-audit";
 import { ROLES } from "@/lib/portal/auth/roles";
 import { changeMemberRole } from "@/lib/portal/members/change-member-role";
 import { inviteMember } from "@/lib/portal/members/invite-member";
@@ -30,6 +31,8 @@ export const inviteMemberAction = memberAction(
   { role: "admin", schema: z.object({ email: InviteEmail, role: Role }) },
   async (input, context) => {
     const invitation = await inviteMember(context, input);
+    // Membership is better-auth's to write, in its own statements: recorded once it has succeeded.
+    await recordAudit(await memberAudit(context, "member-invited", `${input.email} invited as ${input.role === "admin" ? "an admin" : "an agent"}.`));
     revalidate();
     const message = invitation.emailed ? `Invitation e-mailed to ${input.email}.` : `Invitation for ${input.email} created. Copy the link and send it to them.`;
     return success(message, { email: input.email, link: invitation.link, emailed: invitation.emailed });
@@ -46,6 +49,7 @@ export const revokeInvitationAction = memberAction({ role: "admin", schema: z.ob
 // POST (server action) – make a member of this organisation an admin or an agent (admins)
 export const changeRoleAction = memberAction({ role: "admin", schema: z.object({ memberId: Id, role: Role }) }, async (input, context) => {
   const { name } = await changeMemberRole(context, input);
+  await recordAudit(await memberAudit(context, "member-role-changed", `${name} is now ${input.role === "admin" ? "an admin" : "an agent"}.`));
   revalidate();
   return success(`${name} is now ${input.role === "admin" ? "an admin" : "an agent"}.`);
 });
@@ -53,6 +57,7 @@ export const changeRoleAction = memberAction({ role: "admin", schema: z.object({
 // POST (server action) – remove a member from this organisation (admins)
 export const removeMemberAction = memberAction({ role: "admin", schema: z.object({ memberId: Id }) }, async ({ memberId }, context) => {
   const { name } = await removeMember(context, memberId);
+  await recordAudit(await memberAudit(context, "member-removed", `${name} removed from the organisation.`));
   revalidate();
   return success(`${name} was removed from the organisation.`);
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { EventType } from "@/lib/contract/event";
 import { WebhookUrl } from "@/lib/contract/webhook";
 import { memberAction, success } from "@/lib/portal/action";
+import { memberAudit, recordAudit } from "@/lib/portal/audit/record-audit";
 import { deleteWebhook } from "@/lib/portal/webhooks/delete-webhook";
 import { disableLiveUpdates } from "@/lib/portal/webhooks/disable-live-updates";
 import { enableLiveUpdates } from "@/lib/portal/webhooks/enable-live-updates";
@@ -40,6 +41,8 @@ function revalidate() {
 // POST (server action) – create or replace a webhook at the provider (admins)
 export const saveWebhookAction = memberAction({ role: "admin", schema: WebhookFormSchema }, async (input, context) => {
   const webhook = await saveWebhook(context.organization.id, input);
+  // The change is the provider's: recorded once it has said yes.
+  await recordAudit(await memberAudit(context, input.id ? "webhook-changed" : "webhook-created", `Webhook ${webhook.url} ${input.id ? "changed" : "created"}.`));
   revalidate();
   return success(input.id ? "Webhook saved." : `Webhook created for ${webhook.url}.`);
 });
@@ -47,6 +50,7 @@ export const saveWebhookAction = memberAction({ role: "admin", schema: WebhookFo
 // POST (server action) – delete a webhook at the provider (admins)
 export const deleteWebhookAction = memberAction({ role: "admin", schema: z.object({ id: Id }) }, async ({ id }, context) => {
   await deleteWebhook(context.organization.id, id);
+  await recordAudit(await memberAudit(context, "webhook-deleted", `Webhook ${id} deleted.`));
   revalidate();
   return success("Webhook deleted.");
 });
@@ -57,6 +61,7 @@ export const setLiveUpdatesAction = memberAction(
   async ({ enabled }, context) => {
     if (enabled) await enableLiveUpdates(context.organization.id);
     else await disableLiveUpdates(context.organization.id);
+    await recordAudit(await memberAudit(context, enabled ? "live-updates-on" : "live-updates-off", enabled ? "Live updates turned on." : "Live updates turned off."));
     revalidate();
     return success(enabled ? "Live updates are on: the provider sends every event to this portal." : "Live updates are off.");
   },
@@ -82,6 +87,7 @@ export const resendDeliveryAction = memberAction(
   { role: "admin", schema: z.object({ webhookId: Id, deliveryId: Id }) },
   async ({ webhookId, deliveryId }, context) => {
     await resendDelivery(context.organization.id, webhookId, deliveryId);
+    await recordAudit(await memberAudit(context, "deliveries-resent", `Delivery ${deliveryId} of webhook ${webhookId} resent.`));
     revalidate();
     return success("Delivery queued: it is attempted again now.");
   },
@@ -103,6 +109,7 @@ export const resendFailedSinceAction = memberAction(
     const sinceUtc = new Date(at.getTime() + offsetMinutes * 60_000);
     if (Number.isNaN(sinceUtc.getTime())) return { status: "error", message: "Choose a date and time.", fieldErrors: { since: ["Choose a date and time."] }, at: Date.now() };
     const { resent, more } = await resendFailedSince(context.organization.id, webhookId, sinceUtc);
+    if (resent > 0) await recordAudit(await memberAudit(context, "deliveries-resent", `${resent} failed deliveries of webhook ${webhookId} since ${sinceUtc.toISOString()} resent.`));
     revalidate();
     if (resent === 0) return success("No failed deliveries since then.");
     return success(`${resent} failed ${resent === 1 ? "delivery" : "deliveries"} queued again${more ? " (the first 500; run it again for the rest)" : ""}.`);

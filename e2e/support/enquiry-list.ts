@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { sqlOne, sqlRows } from "./sql";
+
+// Rows of the enquiry index made for the list's filters: each field varies, so each
+// filter selects a different set.
+
+export type MadeEnquiry = {
+  reference: string;
+  client: string;
+  state: string;
+  checkIn: string | null;
+  place: string;
+  mine: boolean;
+  createdAt: string;
+};
+
+export function userIdOf(email: string): string {
+  return sqlOne<{ id: string }>(`SELECT id FROM "PortalUser" WHERE email = ?`, email).id;
+}
+
+export function insertEnquiries(organisation: string, userId: string, rows: MadeEnquiry[]): void {
+  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organisation);
+  const params: (string | number)[] = [];
+  for (const row of rows) {
+    // The text form Prisma's SQLite adapter writes (PostgreSQL reads it as the same UTC time).
+    const at = new Date(row.createdAt).toISOString().replace("Z", "+00:00");
+    const [by, byName] = row.mine ? [userId, "Me"] : ["someone-else", "Other Agent"];
+    params.push(randomUUID(), organizationId, row.reference, `x-${randomUUID()}`, row.client, row.state, row.checkIn ?? "", row.place, by, byName, at, at);
+  }
+  const values = rows.map(() => `(?, ?, ?, ?, ?, ?, NULLIF(?, ''), NULL, ?, 0, 0, 2, 0, 0, NULL, ?, ?, ?, ?)`).join(", ");
+  sqlRows(
+    `INSERT INTO "TrackedEnquiry" (id, "organizationId", "serviceReference", "externalId", "clientReference", state, "checkIn", "checkOut",
+       "placeLabel", latitude, longitude, adults, children, infants, "leadGuestName", "createdById", "createdByName", "createdAt", "updatedAt")
+     VALUES ${values}`,
+    ...params,
+  );
+}

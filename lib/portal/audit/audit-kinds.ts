@@ -1,0 +1,22 @@
+// What the organisation's audit trail records, and how the page names each kind.
+
+export const AUDIT_KINDS = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "member-invited": "Member invited",
+  "member-removed": "Member removed",
+  "member-role-changed": "Role changed",
+  "connection-saved": "Connection changed",
+  "connection-tested": "Connection tested",
+  "live-updates-on": "Live updates turned on",
+  "live-updates-off": "Live updates turned off",
+  "webhook-created": "Webhook created",
+  "webhook-changed": "Webhook changed",
+  "webhook-deleted": "Webhook deleted",
+  "deliveries-resent": "Deliveries resent",
+  "share-link-created": "Share link made",
+  "share-link-revoked": "Share link revoked",
+  "export-made": "Export made",
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

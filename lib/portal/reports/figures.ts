@@ -1,0 +1,120 @@
+// The Reports page's figures, as pure functions of the portal's own records (its index of
+// enquiries and the events it received), so that they hold for a remote provider too and
+// can be checked against made data.
+
+const DAY_MS = 86_400_000;
+
+export type ReportEnquiry = {
+  serviceReference: string;
+  state: string;
+  placeLabel: string;
+  createdAt: Date;
+  quoteCount: number;
+  cheapestTotalCents: number | null;
+  cheapestCurrency: string | null;
+  bookedAt: Date | null;
+};
+export type ReportEvent = { serviceReference: string; eventType: string; occurredAt: Date };
+
+/** Monday 00:00 UTC of the week a time falls in, as YYYY-MM-DD. */
+export function weekOf(at: Date): string {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  // 1970-01-01 was a Thursday: day 0 is 3 days after a Monday.
+  const monday = day - ((day + 3) % 7);
+  return new Date(monday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Enquiries sent each week, oldest week first, weeks without any included between the first and the last. */
+export function enquiriesPerWeek(enquiries: Pick<ReportEnquiry, "createdAt">[]): { week: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const e of enquiries) counts.set(weekOf(e.createdAt), (counts.get(weekOf(e.createdAt)) ?? 0) + 1);
+  const weeks = [...counts.keys()].sort();
+  if (weeks.length === 0) return [];
+  const out: { week: string; count: number }[] = [];
+  for (let at = Date.parse(`${weeks[0]}T00:00:00Z`); at <= Date.parse(`${weeks.at(-1)}T00:00:00Z`); at += 7 * DAY_MS) {
+    const week = new Date(at).toISOString().slice(0, 10);
+    out.push({ week, count: counts.get(week) ?? 0 });
+  }
+  return out;
+}
+
+/** The p-th percentile (0–100) by the nearest-rank method; null for no values. */
+export function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Hours from sending to the first quote received, by the week the enquiry was sent: the
+ * median and the 90th percentile, and how many enquiries were quoted.
+ */
+export function timeToFirstQuote(
+  enquiries: Pick<ReportEnquiry, "serviceReference" | "createdAt">[],
+  events: ReportEvent[],
+): { week: string; quoted: number; medianHours: number; p90Hours: number }[] {
+  const first = new Map<string, number>();
+  for (const e of events) {
+    if (e.eventType !== "QUOTE.CREATED") continue;
+    const at = e.occurredAt.getTime();
+    if (!(first.get(e.serviceReference)! <= at)) first.set(e.serviceReference, at);
+  }
+  const byWeek = new Map<string, number[]>();
+  for (const e of enquiries) {
+    const quoted = first.get(e.serviceReference);
+    if (quoted === undefined) continue;
+    const hours = Math.max(0, quoted - e.createdAt.getTime()) / 3_600_000;
+    const week = weekOf(e.createdAt);
+    byWeek.set(week, [...(byWeek.get(week) ?? []), hours]);
+  }
+  return [...byWeek.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([week, hours]) => ({ week, quoted: hours.length, medianHours: percentile(hours, 50)!, p90Hours: percentile(hours, 90)! }));
+}
+
+/** Of the enquiries that received a quote, how many were booked (any booking event arrived, even if it was cancelled later). */
+export function quoteToBooking(events: ReportEvent[]): { quoted: number; booked: number; rate: number | null } {
+  const quoted = new Set(events.filter((e) => e.eventType === "QUOTE.CREATED").map((e) => e.serviceReference));
+  const booked = new Set(events.filter((e) => e.eventType.startsWith("BOOKING.") && quoted.has(e.serviceReference)).map((e) => e.serviceReference));
+  return { quoted: quoted.size, booked: booked.size, rate: quoted.size === 0 ? null : booked.size / quoted.size };
+}
+
+/** The country of a resolved place: its last part ("Paris, Île-de-France, France" → "France"). */
+export const countryOf = (placeLabel: string) => placeLabel.split(",").at(-1)!.trim();
+
+/**
+ * Booked spend (the booked enquiry's newest quote's cheapest total) by destination country
+ * and by month of booking, per currency (amounts are never added across currencies).
+ * Cancelled bookings are left out.
+ */
+export function bookedSpend(enquiries: ReportEnquiry[]): {
+  byDestination: { destination: string; currency: string; cents: number; bookings: number }[];
+  byMonth: { month: string; currency: string; cents: number; bookings: number }[];
+} {
+  const booked = enquiries.filter((e) => e.bookedAt && e.state !== "BOOKING_CANCELLED" && e.cheapestTotalCents !== null && e.cheapestCurrency);
+  const sum = <K extends string>(key: (e: ReportEnquiry) => string, name: K) => {
+    const totals = new Map<string, { cents: number; bookings: number }>();
+    for (const e of booked) {
+      const id = `${key(e)}\u0000${e.cheapestCurrency}`;
+      const t = totals.get(id) ?? { cents: 0, bookings: 0 };
+      totals.set(id, { cents: t.cents + e.cheapestTotalCents!, bookings: t.bookings + 1 });
+    }
+    return [...totals.entries()].map(([id, t]) => {
+      const [value, currency] = id.split("\u0000") as [string, string];
+      return { [name]: value, currency, ...t } as { [P in K]: string } & { currency: string; cents: number; bookings: number };
+    });
+  };
+  return {
+    byDestination: sum((e) => countryOf(e.placeLabel), "destination").sort((a, b) => b.cents - a.cents || a.destination.localeCompare(b.destination)),
+    byMonth: sum((e) => e.bookedAt!.toISOString().slice(0, 7), "month").sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency)),
+  };
+}
+
+/** Open enquiries without a quote, those waiting longest first. */
+export function waitingLongest(enquiries: ReportEnquiry[], now: Date, limit = 10): { serviceReference: string; placeLabel: string; waitingDays: number }[] {
+  return enquiries
+    .filter((e) => (e.state === "NEW" || e.state === "SHORTLISTING") && e.quoteCount === 0)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.serviceReference.localeCompare(b.serviceReference))
+    .slice(0, limit)
+    .map((e) => ({ serviceReference: e.serviceReference, placeLabel: e.placeLabel, waitingDays: Math.floor((now.getTime() - e.createdAt.getTime()) / DAY_MS) }));
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { bookedSpend, countryOf, enquiriesPerWeek, percentile, quoteToBooking, timeToFirstQuote, waitingLongest, weekOf, type ReportEnquiry, type ReportEvent } from "@/lib/portal/reports/figures";
+
+// Each figure of the Reports page against data made for it, with answers worked out by hand.
+
+const at = (text: string) => new Date(text);
+const enquiry = (over: Partial<ReportEnquiry> & Pick<ReportEnquiry, "serviceReference" | "createdAt">): ReportEnquiry => ({
+  state: "NEW",
+  placeLabel: "Paris, Île-de-France, France",
+  quoteCount: 0,
+  cheapestTotalCents: null,
+  cheapestCurrency: null,
+  bookedAt: null,
+  ...over,
+});
+const event = (serviceReference: string, eventType: string, occurredAt: string): ReportEvent => ({ serviceReference, eventType, occurredAt: at(occurredAt) });
+
+describe("the report's figures", () => {
+  it("puts a time in its Monday-to-Sunday UTC week", () => {
+    expect(weekOf(at("2026-11-23T00:00:00Z"))).toBe("2026-11-23"); // a Monday
+    expect(weekOf(at("2026-11-29T23:59:59Z"))).toBe("2026-11-23"); // the Sunday after
+    expect(weekOf(at("2026-11-22T23:59:59Z"))).toBe("2026-11-16");
+  });
+
+  it("counts enquiries per week, with empty weeks between", () => {
+    const rows = ["2026-11-02T10:00:00Z", "2026-11-03T10:00:00Z", "2026-11-20T10:00:00Z"].map((t, i) => enquiry({ serviceReference: `R${i}`, createdAt: at(t) }));
+    expect(enquiriesPerWeek(rows)).toEqual([
+      { week: "2026-11-02", count: 2 },
+      { week: "2026-11-09", count: 0 },
+      { week: "2026-11-16", count: 1 },
+    ]);
+    expect(enquiriesPerWeek([])).toEqual([]);
+  });
+
+  it("takes percentiles by nearest rank", () => {
+    expect(percentile([5, 1, 3, 2, 4], 50)).toBe(3);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+    expect(percentile([7], 90)).toBe(7);
+    expect(percentile([], 50)).toBeNull();
+  });
+
+  it("measures sending to the first quote per week: median and 90th percentile in hours", () => {
+    const enquiries = [
+      enquiry({ serviceReference: "A", createdAt: at("2026-11-02T00:00:00Z") }),
+      enquiry({ serviceReference: "B", createdAt: at("2026-11-03T00:00:00Z") }),
+      enquiry({ serviceReference: "C", createdAt: at("2026-11-04T00:00:00Z") }),
+      enquiry({ serviceReference: "D", createdAt: at("2026-11-10T00:00:00Z") }),
+      enquiry({ serviceReference: "E", createdAt: at("2026-11-10T00:00:00Z") }), // never quoted
+    ];
+    const events = [
+      event("A", "QUOTE.CREATED", "2026-11-02T02:00:00Z"), // 2 h
+      event("A", "QUOTE.CREATED", "2026-11-02T01:00:00Z"), // an earlier one arriving later: 1 h counts
+      event("B", "QUOTE.CREATED", "2026-11-03T10:00:00Z"), // 10 h
+      event("C", "QUOTE.CREATED", "2026-11-05T00:00:00Z"), // 24 h
+      event("D", "ENQUIRY.SPECIALIST_ASSIGNED", "2026-11-10T01:00:00Z"),
+      event("D", "QUOTE.CREATED", "2026-11-10T06:00:00Z"), // 6 h
+    ];
+    expect(timeToFirstQuote(enquiries, events)).toEqual([
+      { week: "2026-11-02", quoted: 3, medianHours: 10, p90Hours: 24 },
+      { week: "2026-11-09", quoted: 1, medianHours: 6, p90Hours: 6 },
+    ]);
+  });
+
+  it("converts quotes to bookings: booked enquiries among the quoted ones", () => {
+    const events = [
+      event("A", "QUOTE.CREATED", "2026-11-02T01:00:00Z"),
+      event("A", "BOOKING.PENDING", "2026-11-04T01:00:00Z"),
+      event("A", "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT", "2026-11-04T02:00:00Z"),
+      event("B", "QUOTE.CREATED", "2026-11-03T01:00:00Z"),
+      event("C", "QUOTE.CREATED", "2026-11-03T01:00:00Z"),
+      event("C", "BOOKING.PENDING", "2026-11-05T01:00:00Z"),
+      event("C", "BOOKING.CANCELLED", "2026-11-06T01:00:00Z"),
+      event("D", "QUOTE.CREATED", "2026-11-03T01:00:00Z"),
+    ];
+    expect(quoteToBooking(events)).toEqual({ quoted: 4, booked: 2, rate: 0.5 });
+    expect(quoteToBooking([])).toEqual({ quoted: 0, booked: 0, rate: null });
+  });
+
+  it("sums booked spend by country and by month, never across currencies, without cancelled bookings", () => {
+    const booked = (ref: string, place: string, cents: number, currency: string, bookedAt: string, state = "BOOKING_CONFIRMED") =>
+      enquiry({ serviceReference: ref, createdAt: at("2026-10-01T00:00:00Z"), state, placeLabel: place, cheapestTotalCents: cents, cheapestCurrency: currency, bookedAt: at(bookedAt) });
+    const rows = [
+      booked("A", "Paris, Île-de-France, France", 100_000, "EUR", "2026-10-03T00:00:00Z"),
+      booked("B", "Lyon, Auvergne-Rhône-Alpes, France", 50_000, "EUR", "2026-11-03T00:00:00Z"),
+      booked("C", "London, England, United Kingdom", 80_000, "GBP", "2026-11-04T00:00:00Z"),
+      booked("D", "Nice, Provence, France", 30_000, "GBP", "2026-11-05T00:00:00Z"),
+      booked("E", "Rome, Lazio, Italy", 999_999, "EUR", "2026-11-06T00:00:00Z", "BOOKING_CANCELLED"),
+      enquiry({ serviceReference: "F", createdAt: at("2026-11-01T00:00:00Z"), cheapestTotalCents: 1, cheapestCurrency: "EUR" }), // not booked
+    ];
+    expect(bookedSpend(rows)).toEqual({
+      byDestination: [
+        { destination: "France", currency: "EUR", cents: 150_000, bookings: 2 },
+        { destination: "United Kingdom", currency: "GBP", cents: 80_000, bookings: 1 },
+        { destination: "France", currency: "GBP", cents: 30_000, bookings: 1 },
+      ],
+      byMonth: [
+        { month: "2026-10", currency: "EUR", cents: 100_000, bookings: 1 },
+        { month: "2026-11", currency: "EUR", cents: 50_000, bookings: 1 },
+        { month: "2026-11", currency: "GBP", cents: 110_000, bookings: 2 },
+      ],
+    });
+    expect(countryOf("Zürich")).toBe("Zürich");
+  });
+
+  it("lists the open enquiries waiting longest without a quote", () => {
+    const rows = [
+      enquiry({ serviceReference: "NEWER", createdAt: at("2026-11-20T00:00:00Z") }),
+      enquiry({ serviceReference: "OLDEST", createdAt: at("2026-11-01T00:00:00Z"), state: "SHORTLISTING" }),
+      enquiry({ serviceReference: "QUOTED", createdAt: at("2026-10-01T00:00:00Z"), state: "QUOTED", quoteCount: 1 }),
+      enquiry({ serviceReference: "CLOSED", createdAt: at("2026-10-01T00:00:00Z"), state: "CLOSED" }),
+    ];
+    expect(waitingLongest(rows, at("2026-11-24T12:00:00Z"))).toEqual([
+      { serviceReference: "OLDEST", placeLabel: "Paris, Île-de-France, France", waitingDays: 23 },
+      { serviceReference: "NEWER", placeLabel: "Paris, Île-de-France, France", waitingDays: 4 },
+    ]);
+    expect(waitingLongest(rows, at("2026-11-24T12:00:00Z"), 1)).toHaveLength(1);
+  });
+});
