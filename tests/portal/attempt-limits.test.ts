@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
+import { getPrisma } from "@/lib/db/prisma";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { getAuth } from "@/lib/portal/auth/auth";
 
@@ -44,9 +45,13 @@ async function post(path: string, body: object, address: string) {
 const signIn = (email: string, password: string, address: string) => post("/sign-in/email", { email, password }, address);
 const signUp = (who: Person, address: string) => post("/sign-up/email", who, address);
 
+/** A person who signed up at `address`, confirmed the address and signed in there once: their own address. */
 async function signedUp(address = newAddress()): Promise<Person & { home: string }> {
   const who = person();
   expect((await signUp(who, address)).status).toBe(200);
+  // As the confirmation link does (tests/portal/account-mail.test.ts follows a real one).
+  await getPrisma().portalUser.update({ where: { email: who.email }, data: { emailVerified: true } });
+  expect((await signIn(who.email, who.password, address)).status).toBe(200);
   return { ...who, home: address };
 }
 

@@ -12,6 +12,7 @@ import { authErrorCode } from "./auth-error";
 
 export const SIGN_IN_PATH = "/sign-in/email";
 export const SIGN_UP_PATH = "/sign-up/email";
+const VERIFY_EMAIL_PATH = "/verify-email";
 
 const signIns = signInLimiter("portal");
 const signUps = signUpLimiter("portal");
@@ -45,7 +46,9 @@ export const limitAttempts = createAuthMiddleware(async (ctx) => {
 /** After them: a success takes its attempt back and makes the address the owner's; a wrong password is logged. */
 export const settleAttempts = createAuthMiddleware(async (ctx) => {
   const session = ctx.context.newSession;
-  if (ctx.path === SIGN_UP_PATH) {
+  // A new account's address is the owner's: signed up there (without confirmation by
+  // e-mail), or signed in by the confirmation link, which came through their mailbox.
+  if (ctx.path === SIGN_UP_PATH || ctx.path === VERIFY_EMAIL_PATH) {
     if (session) await signIns.rememberAddress(session.user.email, addressOf(ctx));
     return;
   }

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { enquiryListWhere, positionOf } from "./enquiry-list-filter";
 import type { EnquiryListQuery } from "./enquiry-list-query";
-import { readInOrder } from "./list-tracked-enquiries";
+import { readInOrder, TRACKED_ENQUIRY_SELECT } from "./list-tracked-enquiries";
 
 /** Rows read per statement: enough to keep the database busy, few enough to hold. */
 const BATCH = 500;
@@ -31,20 +31,9 @@ export const EXPORT_COLUMNS = [
 ] as const;
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number]["key"], string | number>;
 
+// The list's columns and what the export adds to them.
 const SELECT = {
-  id: true,
-  serviceReference: true,
-  clientReference: true,
-  state: true,
-  checkIn: true,
-  checkOut: true,
-  placeLabel: true,
-  adults: true,
-  children: true,
-  infants: true,
-  leadGuestName: true,
-  createdByName: true,
-  createdAt: true,
+  ...TRACKED_ENQUIRY_SELECT,
   quoteCount: true,
   cheapestTotalCents: true,
   cheapestCurrency: true,
