@@ -13,6 +13,8 @@ export type BoardColumn = {
   name: string;
   from: { cents: number; currency: string } | null;
   distanceKm: number | null;
+  /** The provider booked this property: marked in the phone's table too. */
+  booked: boolean;
   head: ReactNode;
   distance: ReactNode;
   /** Each unit's summary cells, cheapest first; every unit has as many cells. */

@@ -1,3 +1,4 @@
+import { Badge } from "@/components/ui/badge";
 import type { BoardColumn } from "./comparison-board";
 
 /**
@@ -41,6 +42,11 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                     {i === 0 ? <span className="block font-semibold">{column.name}</span> : <span className="sr-only">{column.name}: </span>}
                     {option.unitName}
                   </button>
+                  {i === 0 && column.booked ? (
+                    <Badge tone="success" className="ml-1.5">
+                      Booked
+                    </Badge>
+                  ) : null}
                 </th>
                 <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">{option.total}</td>
                 <td className="py-2 pr-2 text-right text-slate-900 tabular-nums">{option.perNight}</td>

@@ -23,12 +23,14 @@ export function QuoteComparison({ quote, party, renderOption }: { quote: Receive
   const columns = comparison.properties.map((compared, index): BoardColumn => {
     const { item } = compared;
     const propertyName = item.property.propertyName;
+    const booked = item.id === bookedId || item.booked === true;
     return {
       id: item.id,
       name: propertyName,
       from: compared.from,
       distanceKm: compared.distanceKm,
-      head: <PropertyHead compared={compared} priority={index === 0} booked={item.id === bookedId || item.booked === true} />,
+      booked,
+      head: <PropertyHead compared={compared} priority={index === 0} booked={booked} />,
       distance: (
         <div data-row="distance" className="px-3 pt-2 print:flex print:justify-between print:gap-2 print:px-1.5 print:pt-1">
           <p className={css.label}>Distance</p>

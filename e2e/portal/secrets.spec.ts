@@ -46,7 +46,7 @@ test("the API key never reaches a page, a response, the client bundle or the ser
 
   for (const path of ["/dashboard", "/settings/connection", "/settings/members"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("load");
     const html = await page.content();
     expect(html).not.toContain(E2E_BOOTSTRAP_KEY);
     expect(html).not.toContain(provisionedKey);
