@@ -1,27 +1,13 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { sortOrder, type SortKey } from "@/lib/portal/quotes/compare-quote";
 import { Button } from "@/components/ui/button";
+import type { BoardColumn } from "./board-column";
 import { OptionTable } from "./option-table";
 import { SUMMARY_ROWS } from "./unit-summary";
 
-export type BoardOption = { key: string; unitName: string; total: string; perNight: string; cancellation: string; distance: string };
-
-export type BoardColumn = {
-  id: string;
-  name: string;
-  from: { cents: number; currency: string } | null;
-  distanceKm: number | null;
-  /** The provider booked this property: marked in the phone's table too. */
-  booked: boolean;
-  head: ReactNode;
-  distance: ReactNode;
-  /** Each unit's summary cells, cheapest first; every unit has as many cells. */
-  units: ReactNode[][];
-  options: BoardOption[];
-  details: ReactNode;
-};
+export type { BoardColumn, BoardOption } from "./board-column";
 
 /**
  * The columns, with what an agent does to them: sort, hide, pin one to the left, and show

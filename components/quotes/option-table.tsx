@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { BoardColumn } from "./comparison-board";
+import type { BoardColumn } from "./board-column";
 
 /**
  * On a phone: every option (a unit of a property) in one table, in the board's order, each

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+
+// What the board shows of a property, rendered on the server: apart from the board so that
+// the board and its phone table both read it.
+
+export type BoardOption = { key: string; unitName: string; total: string; perNight: string; cancellation: string; distance: string };
+
+export type BoardColumn = {
+  id: string;
+  name: string;
+  from: { cents: number; currency: string } | null;
+  distanceKm: number | null;
+  /** The provider booked this property: marked in the phone's table too. */
+  booked: boolean;
+  head: ReactNode;
+  distance: ReactNode;
+  /** Each unit's summary cells, cheapest first; every unit has as many cells. */
+  units: ReactNode[][];
+  options: BoardOption[];
+  details: ReactNode;
+};
