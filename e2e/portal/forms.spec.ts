@@ -112,10 +112,10 @@ test("a deep link survives signing in; a return path to another site is ignored"
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
-  await page.goto("/enquiries?q=grace&state=NEW");
+  await page.goto("/enquiries?q=grace&group=quoted");
   await expect(page).toHaveURL(/\/sign-in\?next=/);
   await signIn(page, person, page.url().replace(E2E_BASE_URL, ""));
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/enquiries?q=grace&state=NEW`);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/enquiries?q=grace&group=quoted`);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   for (const next of ["//evil.example/x", "https://evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {

@@ -77,7 +77,7 @@ test("a specialist takes a portal enquiry to check-in details in the back office
 
   // The comparison marks the item the client booked.
   await watcher.goto(`/enquiries/${ref}/compare`);
-  await expect(watcher.getByText("Booked", { exact: true }).first()).toBeVisible();
+  await expect(watcher.getByText("Booked", { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
   await office.context.close();
   await admin.context.close();
