@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { enqueueMail } from "@/lib/mail/enqueue-mail";
 import { getPortalUrl } from "../portal-url";
 
@@ -34,7 +34,9 @@ export async function sendVerificationMail({ user, url, token }: { user: User; u
   }
   await enqueueMail({
     kind: "verify-email",
-    dedupeKey: `verify-email:${createHash("sha256").update(token).digest("base64url")}`,
+    // One message per request: a link asked for again within the same second is the same
+    // token (better-auth signs the address and the second), and is still sent again.
+    dedupeKey: `verify-email:${createHash("sha256").update(token).digest("base64url")}:${randomUUID()}`,
     recipient: user.email,
     userId: user.id,
     data: { name: user.name, link: url, validHours: VERIFY_LINK_HOURS },
