@@ -41,6 +41,16 @@ const config = [
     rules: { "no-restricted-imports": ["error", serviceMayNotImport] },
   },
   {
+    // Every environment variable is read in lib/env.ts (validated there), so that a new
+    // setting cannot hide from the configuration doc. Scripts, tests and config files run
+    // outside the app and may read their own.
+    files: ["**/*.{ts,tsx,mts,mjs,js}"],
+    ignores: ["lib/env.ts", "scripts/**", "tests/**", "e2e/**", "*.config.{ts,mts,mjs,js}"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read environment variables in lib/env.ts." }],
+    },
+  },
+  {
     files: ["tests/**", "e2e/**", "scripts/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

@@ -6,7 +6,7 @@ import next from "next";
 import { closeSignals } from "@/lib/cluster/signals";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
-import { EnvError, getEnv } from "@/lib/env";
+import { disableNextTelemetry, EnvError, getEnv } from "@/lib/env";
 import { startMailWorker } from "@/lib/mail/mail-worker";
 import { warmGeocoder } from "@/lib/geo";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/net/client-address";
@@ -19,8 +19,7 @@ import { startDeliveryWorker } from "@/lib/service/delivery/delivery-worker";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 
 async function main() {
-  // Before Next starts: telemetry cannot reach its host offline, and its notice clutters logs.
-  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  disableNextTelemetry(); // before Next starts
   const env = getEnv();
   const dev = env.NODE_ENV !== "production";
 

@@ -1,9 +1,11 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL } from "./db/database-path";
 
 // Every setting of the process, validated once at start: a wrong value stops the server
 // with a message naming the variable, instead of failing later in a request.
+
+/** The embedded default database: a SQLite file under data/. */
+export const DEFAULT_DATABASE_URL = "file:./data/staydesk.db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Five retries, growing roughly exponentially, the last one 24 hours after the event.
@@ -47,7 +49,7 @@ const EnvSchema = z.object({
   // Connections per process to PostgreSQL (read by lib/db/pg.ts; SQLite ignores it).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   // SQLite's durability per commit (lib/db/serialized-adapter.ts): `normal` survives a
-  // killed process, `full` also a power cut, at about 0.2 ms of disk sync per commit.
+  // killed process, `full` also a power cut, at the cost of a disk sync per commit.
   SQLITE_SYNCHRONOUS: z.enum(["normal", "full"]).default("normal"),
   SERVICE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
   SERVICE_BOOTSTRAP_API_KEY: z
@@ -125,6 +127,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The variables the schema validates; the configuration doc has a row for each (tests/docs). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 let cached: Env | undefined;
 
 export class EnvError extends Error {}
@@ -189,4 +194,49 @@ function productionDefaultsProblem(env: Env, present: Record<string, unknown>): 
 /** Tests change variables between cases. */
 export function resetEnvCache(): void {
   cached = undefined;
+}
+
+// Settings read without getEnv(), each as its caller always read it: by code that runs
+// before the environment is validated or without it (the command-line scripts, the
+// migration runner, the tests that set DATABASE_URL per file, which is why these read the
+// variable at each call), and by the request proxy, whose module must not stop a request
+// on a variable the server has validated already. getEnv() still checks each at start.
+
+/** DATABASE_URL, or the embedded default. Read at each call: tests set it per file. */
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+}
+
+/** DATABASE_POOL_SIZE: connections per process to PostgreSQL. */
+export function databasePoolSize(): number {
+  return Number(process.env.DATABASE_POOL_SIZE) || 10;
+}
+
+/** SQLITE_SYNCHRONOUS as given ("normal" when unset), lower-cased; the adapter refuses other values. */
+export function sqliteSynchronousSetting(): string {
+  return (process.env.SQLITE_SYNCHRONOUS || "normal").toLowerCase();
+}
+
+/** GEOCODER, NOMINATIM_URL and NOMINATIM_TIMEOUT_MS (undefined unless a positive number). */
+export function geocoderSettings(): { kind: string | undefined; nominatimUrl: string | undefined; nominatimTimeoutMs: number | undefined } {
+  const timeout = Number(process.env.NOMINATIM_TIMEOUT_MS);
+  return { kind: process.env.GEOCODER, nominatimUrl: process.env.NOMINATIM_URL, nominatimTimeoutMs: timeout > 0 ? timeout : undefined };
+}
+
+/** Whether PORTAL_URL names an https origin (the request proxy's HSTS and upgrade rule). */
+export function portalUrlIsHttps(): boolean {
+  return (process.env.PORTAL_URL ?? "").startsWith("https:");
+}
+
+/** Whether this is a development build (Next.js fixes NODE_ENV in the bundle). */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === "development";
+}
+
+/**
+ * Turns Next.js's telemetry off unless the operator chose otherwise, before Next starts:
+ * it cannot reach its host offline, and its notice clutters the logs.
+ */
+export function disableNextTelemetry(): void {
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 }

@@ -19,7 +19,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { databaseUrl, resolveDatabasePath } from "../lib/db/database-path";
+import { resolveDatabasePath } from "../lib/db/database-path";
+import { databaseUrl } from "../lib/env";
 import { dialectOf } from "../lib/db/sql";
 import { POSTGRES_MIGRATIONS, POSTGRES_SCHEMA, expectedPostgresSchema } from "./postgres-schema.mjs";
 import { defaultMigrationsDir, migrateDatabase, readMigrationsList } from "../lib/db/migrate";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
+import { databaseUrl } from "../env";
 import { startPgTransport, type PgTransport } from "./pg-transport";
 
 // Signals between the parts of Staydesk, in one process and across instances: the
@@ -24,10 +25,10 @@ export function isPostgresUrl(url: string | undefined): boolean {
 
 function transport(): PgTransport | null {
   if (state.transport === undefined) {
-    const url = process.env.DATABASE_URL;
+    const url = databaseUrl();
     state.transport = isPostgresUrl(url)
       ? startPgTransport(
-          url!,
+          url,
           CHANNELS,
           (channel, origin, json) => {
             if (origin !== state.origin) state.emitter.emit(channel, JSON.parse(json));

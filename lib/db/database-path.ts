@@ -1,12 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-
-export const DEFAULT_DATABASE_URL = "file:./data/staydesk.db";
-
-/** DATABASE_URL, or the embedded default. Read at each call: tests set it per file. */
-export function databaseUrl(): string {
-  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-}
+import { databaseUrl } from "../env";
 
 /**
  * The SQLite file behind DATABASE_URL ("file:./data/staydesk.db", "file:/abs/x.db" or a

@@ -3,7 +3,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
-import { databaseUrl, resolveDatabasePath } from "./database-path";
+import { databaseUrl } from "../env";
+import { resolveDatabasePath } from "./database-path";
 import { NO_EXTERNAL, engineErrorMessage, openSchemaEngine } from "./schema-engine";
 import { dialectOf } from "./sql";
 

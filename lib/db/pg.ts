@@ -1,4 +1,5 @@
 import pg from "pg";
+import { databasePoolSize } from "../env";
 import type { Sql, SqlTx } from "./sql";
 
 // PostgreSQL's side of the raw statements: one pool per process, shared with Prisma's
@@ -17,7 +18,7 @@ export function getPool(url: string): pg.Pool {
     pool = new pg.Pool({
       connectionString: url,
       options: "-c TimeZone=UTC",
-      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      max: databasePoolSize(),
       // Idle connections do not keep a finished command-line script alive.
       allowExitOnIdle: true,
     });

@@ -1,4 +1,4 @@
-import { databaseUrl } from "./database-path";
+import { databaseUrl } from "../env";
 import { getPool, pgReader, pgTransaction } from "./pg";
 import { exclusiveConnection, getPrisma, type Db } from "./prisma";
 import { dialectOf, type ReadStatement, type Sql, type SqlTx } from "./sql";

@@ -1,5 +1,6 @@
 import type { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type Database from "better-sqlite3";
+import { sqliteSynchronousSetting } from "../env";
 import { startCheckpointer } from "./checkpointer";
 import type { SqlTx } from "./sql";
 import type {
@@ -124,14 +125,13 @@ export type ExclusiveConnection = {
   transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T>;
 };
 
-// In WAL mode, synchronous=FULL syncs the log to disk at every commit: about 0.2 ms here,
-// during which the event loop waits, on every write of the API and of the delivery worker.
+// In WAL mode, synchronous=FULL syncs the log to disk at every commit, during which the event loop waits, on every write of the API and of the delivery worker.
 // NORMAL syncs at checkpoints only. A commit still survives the process being killed
 // (kill -9: the log is in the operating system's hands), and the database never corrupts;
 // only a power cut or an operating system crash may lose the last commits.
-// SQLITE_SYNCHRONOUS=full keeps every commit through those too (see README).
+// SQLITE_SYNCHRONOUS=full keeps every commit through those too (see docs/configuration.md).
 function sqliteSynchronous(): "NORMAL" | "FULL" {
-  const value = (process.env.SQLITE_SYNCHRONOUS || "normal").toLowerCase();
+  const value = sqliteSynchronousSetting();
   if (value !== "normal" && value !== "full") throw new Error("SQLITE_SYNCHRONOUS must be normal or full");
   return value === "full" ? "FULL" : "NORMAL";
 }
@@ -144,8 +144,8 @@ function serialize(inner: SqlDriverAdapter, onConnection: (connection: Exclusive
   const stopCheckpointer = startCheckpointer(client.name);
   // The thread checkpoints every 200 ms; the writer's own checkpoint (the commit that takes
   // the log past this many pages runs it, syncing the files on the event loop) is only the
-  // fallback, should the thread lag or be gone: 10,000 pages (40 MB) instead of 1,000.
-  // In a burst of deliveries this takes a fifth off each commit's cost.
+  // fallback, should the thread lag or be gone: 10,000 pages (40 MB) instead of 1,000,
+  // so that a burst of commits rarely pays for it.
   client.pragma("wal_autocheckpoint = 10000");
   const statement = cachePreparedStatements(adapter);
   // Statements run synchronously; the promises only give SQLite and PostgreSQL one shape.

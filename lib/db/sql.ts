@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_DATABASE_URL } from "./database-path";
+import { databaseUrl } from "../env";
 
 /** The two databases DATABASE_URL can name. */
 export type Dialect = "sqlite" | "postgres";
 
 /** `postgres://` or `postgresql://` is PostgreSQL; anything else (`file:…`) is SQLite. */
-export function dialectOf(url: string = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): Dialect {
+export function dialectOf(url: string = databaseUrl()): Dialect {
   return /^postgres(ql)?:\/\//i.test(url) ? "postgres" : "sqlite";
 }
 

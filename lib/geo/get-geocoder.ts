@@ -1,3 +1,4 @@
+import { geocoderSettings } from "../env";
 import { createGazetteerGeocoder } from "./create-gazetteer-geocoder";
 import { createNominatimGeocoder } from "./create-nominatim-geocoder";
 import type { Geocoder } from "./types";
@@ -7,11 +8,11 @@ let geocoder: Geocoder | undefined;
 /**
  * The process-wide geocoder, chosen by GEOCODER: "gazetteer" (default, offline) or
  * "nominatim" (needs NOMINATIM_URL). The environment is validated at start elsewhere;
- * reading it here keeps scripts and tests free of that module.
+ * reading the raw settings here lets scripts and tests use the geocoder without it.
  */
 export function getGeocoder(): Geocoder {
-  const timeout = Number(process.env.NOMINATIM_TIMEOUT_MS);
-  geocoder ??= createGeocoder(process.env.GEOCODER, process.env.NOMINATIM_URL, timeout > 0 ? timeout : undefined);
+  const { kind, nominatimUrl, nominatimTimeoutMs } = geocoderSettings();
+  geocoder ??= createGeocoder(kind, nominatimUrl, nominatimTimeoutMs);
   return geocoder;
 }
 

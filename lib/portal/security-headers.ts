@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isDevelopment, portalUrlIsHttps } from "@/lib/env";
 
 // The browser's half of the portal's defences, applied to every page by proxy.ts: a
 // Content-Security-Policy with a fresh nonce per request (Next.js puts it on its own
@@ -41,8 +42,8 @@ function newNonce(): string {
 /** Passes `requestHeaders` (the request's own unless another proxy step changed them) on with the nonce. */
 export function withSecurityHeaders(request: NextRequest, requestHeaders = new Headers(request.headers)): NextResponse {
   const nonce = newNonce();
-  const https = (process.env.PORTAL_URL ?? "").startsWith("https:") || request.nextUrl.protocol === "https:";
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", https });
+  const https = portalUrlIsHttps() || request.nextUrl.protocol === "https:";
+  const policy = contentSecurityPolicy(nonce, { development: isDevelopment(), https });
 
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("content-security-policy", policy);
