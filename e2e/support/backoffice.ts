@@ -17,7 +17,7 @@ function runScript(script: string, args: string[]): string {
   });
 }
 
-/** `npm run specialist:create`, as the README says. */
+/** `npm run specialist:create`, as docs/back-office.md says. */
 export function createSpecialist(): Specialist {
   const id = randomBytes(4).toString("hex");
   const specialist = { name: `Specialist ${id}`, email: `specialist-${id}@provider.test`, password: `pw-${randomBytes(8).toString("hex")}` };

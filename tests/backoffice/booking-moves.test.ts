@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MOVES, BOOKING_STATES, allowedBookingMoves, planBookingMove, type BookingMove } from "@/lib/service/backoffice/booking-moves";
 
-// The table of the README, written out once more by hand: a change to the rules must
+// The table of docs/back-office.md, written out once more by hand: a change to the rules must
 // change this test too.
 const ALLOWED: Record<string, Partial<Record<BookingMove, [string, string, string]>>> = {
   PENDING: {

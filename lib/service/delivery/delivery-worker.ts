@@ -42,8 +42,8 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
   let lastReport = 0;
   // Claims are spaced: while attempts are in flight, the next claim waits until a few
   // slots have freed up or CLAIM_SPACING_MS have passed since the last one. Each claim is a
-  // write transaction and a scan whatever it takes, and claiming one row per finished
-  // attempt cost a burst a third of its time; new work waits 2 ms at most for it.
+  // write transaction and a scan whatever it takes, so claiming one row per finished
+  // attempt would spend a burst's time on claims; new work waits 2 ms at most for it.
   let freed = 0;
   let lastClaimAt = 0;
   let spacingTimer: NodeJS.Timeout | undefined;

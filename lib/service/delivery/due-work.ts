@@ -10,9 +10,8 @@ import type { DueWebhook } from "./types";
 // The webhooks with due work, found from the due rows' index, not from the list of every
 // webhook: the recursive part hops from one webhook id with PENDING rows to the next in
 // Delivery_webhook_due_idx (a loose index scan, one probe per such webhook), so the scan
-// costs what the backlog's webhooks cost, whatever the number of webhooks registered. It
-// used to probe each registered webhook in turn: 0.16 to 1 ms a scan with 3,500 of them,
-// and the worker scans before each claim. Whether a webhook's work is due is its earliest
+// costs what the backlog's webhooks cost, whatever the number of webhooks registered: the
+// worker scans before each claim. Whether a webhook's work is due is its earliest
 // PENDING row, one probe: a scalar subquery with LIMIT 1, which PostgreSQL cannot turn into
 // a join over every due row as it did an EXISTS. The same text serves both databases.
 /** The scan's text (its plan is tested). */

@@ -45,8 +45,8 @@ const COUNT_FAILURE = sql(`UPDATE "Webhook" SET "failureCount" = "failureCount" 
  * whose lease ran out (and whose row another worker took up) cannot overwrite the newer
  * state; its attempt is still logged, because it happened.
  *
- * On writeTransaction (prepared statements; each statement through Prisma's interactive
- * transaction cost about 0.5 ms), in two statements for the whole batch. The webhook's
+ * On writeTransaction (prepared statements, far cheaper than Prisma's interactive
+ * transaction), in two statements for the whole batch. The webhook's
  * failure count is touched only when it changes.
  */
 export async function recordOutcomes(db: Db, owner: string, outcomes: DeliveryOutcome[], delaysMs: readonly number[]): Promise<void> {

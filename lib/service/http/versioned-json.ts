@@ -4,11 +4,10 @@ import type { Context, TypedResponse } from "hono";
 import { accepts } from "hono/accepts";
 import { LRUCache } from "lru-cache";
 
-// Large JSON answers (a page of quotes is ~40 kB a quote) are sent compressed to clients
-// that ask for it, as fetch, browsers and most HTTP libraries do: a page of 10 quotes is
-// 428 kB as it is, 25 kB in gzip and 5 kB in brotli (the quotes of a page repeat one
-// another, beyond gzip's 32 kB window). Compressing costs 1–2 ms of CPU a page, more than
-// writing it, so each compressed form is kept by the answer's version and made once;
+// Large JSON answers (a page of quotes) are sent compressed to clients that ask for it,
+// as fetch, browsers and most HTTP libraries do: they shrink many times over, brotli far
+// more than gzip (the quotes of a page repeat one another, beyond gzip's 32 kB window).
+// Compressing costs more CPU than writing the page, so each compressed form is kept by the answer's version and made once;
 // pollers then get the same bytes again for the cost of a lookup, or a 304 when they send
 // the version back in If-None-Match.
 

@@ -2,9 +2,8 @@ import type { DbTx } from "@/lib/db/prisma";
 import { dialectOf, numberPlaceholders } from "@/lib/db/sql";
 import type { InventoryProperty } from "./types";
 
-// Raw multi-row inserts: Prisma's createMany spends about 0.35 ms a row serialising the
-// JSON columns, which made seeding the 1,400-property catalogue take 3 s; this takes a
-// fraction of that. Timestamps are written in the adapter's own format so that Prisma
+// Raw multi-row inserts: Prisma's createMany spends most of a seeding serialising the
+// JSON columns row by row. Timestamps are written in the adapter's own format so that Prisma
 // reads them back as it wrote them. Ids are deterministic, so a row that is already
 // there (another instance generated the same nearby properties at the same moment) is
 // the same row: ON CONFLICT DO NOTHING, in both databases.

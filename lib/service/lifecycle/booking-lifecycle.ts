@@ -3,7 +3,7 @@ import type { EventType } from "@/lib/contract/event";
 // The booking's part of the enquiry's lifecycle (enquiry-lifecycle.ts asks it for every
 // booking move): only a specialist moves a booking, the sandbox never does. Pure, so that
 // every allowed and refused move is easy to see and to test
-// (tests/backoffice/booking-moves.test.ts). The README shows the same table.
+// (tests/backoffice/booking-moves.test.ts). docs/back-office.md shows the same table.
 //
 // The specification has five booking events and four booking states of the enquiry; the
 // booking itself keeps one more state, PARTNER_CONFIRMATION_DETAILS_SENT, because the

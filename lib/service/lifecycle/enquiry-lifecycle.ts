@@ -5,7 +5,7 @@ import { isBookingMove, planBookingMove, type BookingMove } from "./booking-life
 // move an enquiry by: every move, who may make it and from which states, where it leads,
 // and the events it writes, in their order. Pure, so that every allowed and refused move
 // is easy to see and to test (tests/lifecycle/enquiry-lifecycle.test.ts); moveEnquiry
-// asks it first and changes nothing when a move is refused. The README shows the table.
+// asks it first and changes nothing when a move is refused. docs/back-office.md shows the table.
 
 /** The sandbox's change-state (an API operation), or a specialist of the back office. */
 export const MOVER_KINDS = ["SANDBOX", "SPECIALIST"] as const;

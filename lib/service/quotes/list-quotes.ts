@@ -23,7 +23,7 @@ export type QuotePage = { body: Buffer<ArrayBuffer>; version: string };
 const WIRE_FORMAT = "quote-page/1\n";
 
 // Pages already written, by version. Clients poll their quotes: most reads of a page find
-// it unchanged, and then its ~40 kB a quote are not written again. The version is a hash
+// it unchanged, and then it is not written again. The version is a hash
 // of everything the page is made of (see pageVersion), so a changed quote, a new one or
 // another cursor is another entry, never a stale one.
 const written = new LRUCache<string, Buffer<ArrayBuffer>>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
