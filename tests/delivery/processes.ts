@@ -22,7 +22,9 @@ export function startProcess(command: string, args: string[], env: Record<string
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // "close" rather than "exit": it comes after the child's output has been read to the end,
+  // so a test that awaits `exited` sees the last lines the child printed.
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   return { process: child, output: () => output, exited };
 }
 
