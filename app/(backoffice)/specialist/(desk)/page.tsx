@@ -5,7 +5,7 @@ import { stayLabel } from "@/components/enquiries/stay";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requireSpecialist } from "@/lib/backoffice/session";
+import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
 import { QUEUE_LIMIT, QueueFilter, listQueue } from "@/lib/service/backoffice/list-queue";
 import { waitingLabel } from "./_components/waiting";

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { done, specialistAction } from "@/lib/backoffice/action";
+import { done, specialistAction } from "@/lib/service/backoffice/web/action";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { acceptQuoteItem } from "@/lib/service/backoffice/accept-quote-item";
 import { assignSpecialist } from "@/lib/service/backoffice/assign-specialist";

@@ -8,7 +8,7 @@ import { LocationPrecision } from "@/components/enquiries/location-precision";
 import { stayLabel } from "@/components/enquiries/stay";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { requireSpecialist } from "@/lib/backoffice/session";
+import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { allowedBookingMoves, type BookingMove } from "@/lib/service/backoffice/booking-moves";
 import { planEnquiryMove } from "@/lib/service/backoffice/enquiry-moves";

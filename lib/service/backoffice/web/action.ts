@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { ActionState, FieldErrors } from "@/lib/portal/action-state";
-import type { SignedInSpecialist } from "@/lib/service/backoffice/auth/get-specialist-by-session";
+import type { SignedInSpecialist } from "../auth/get-specialist-by-session";
 import { ServiceError } from "@/lib/service/errors";
 import { getSignedInSpecialist } from "./session";
 
