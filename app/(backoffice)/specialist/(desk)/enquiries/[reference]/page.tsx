@@ -84,7 +84,10 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
             </span>
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {enquiry.account.name} · client reference {enquiry.clientReference} · received {time.format(enquiry.createdAt)} UTC
+            <span title={enquiry.account.name} data-testid="enquiry-agency">
+              {enquiry.account.displayName ?? enquiry.account.name}
+            </span>{" "}
+            · client reference {enquiry.clientReference} · received {time.format(enquiry.createdAt)} UTC
             {enquiry.closureReason ? ` · closed: ${closureReasonLabel(enquiry.closureReason)}` : ""}
           </p>
         </div>
