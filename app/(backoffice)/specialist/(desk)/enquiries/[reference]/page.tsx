@@ -16,6 +16,7 @@ import { getDeskEnquiry } from "@/lib/service/backoffice/get-desk-enquiry";
 import { searchInventory } from "@/lib/service/backoffice/search-inventory";
 import { ServiceError } from "@/lib/service/errors";
 import { acceptItemAction, assignAction, bookingMoveAction, closeAction, reopenAction, shortlistAction } from "./actions";
+import { CloseForm } from "./_components/close-form";
 import { MoveForm } from "./_components/move-form";
 import { QuoteComposer } from "./_components/quote-composer";
 
@@ -95,23 +96,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
           {can("ASSIGN") ? <MoveForm action={assignAction} fields={fields} label="Assign to me" /> : null}
           {can("SHORTLIST") ? <MoveForm action={shortlistAction} fields={fields} label="Start shortlisting" variant="primary" /> : null}
           {can("REOPEN") ? <MoveForm action={reopenAction} fields={fields} label="Reopen" variant="primary" /> : null}
-          {can("CLOSE") ? (
-            <MoveForm action={closeAction} fields={fields} label="Close" variant="danger">
-              <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-                Closure reason
-                <select name="closureReason" defaultValue="" className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm ring-1 ring-slate-300 ring-inset">
-                  <option value="" disabled>
-                    Choose…
-                  </option>
-                  {CLOSURE_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {closureReasonLabel(r)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </MoveForm>
-          ) : null}
+          {can("CLOSE") ? <CloseForm action={closeAction} fields={fields} reasons={CLOSURE_REASONS.map((r) => ({ value: r, label: closureReasonLabel(r) }))} /> : null}
         </div>
       </div>
 

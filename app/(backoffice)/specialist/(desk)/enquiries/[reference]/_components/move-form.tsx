@@ -4,13 +4,14 @@ import { useActionState, type ReactNode } from "react";
 import type { ButtonVariant } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE, type ActionState } from "@/lib/portal/action-state";
+import { IDLE, type ActionState, type FieldErrors } from "@/lib/portal/action-state";
 
 type Action = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
 /**
  * One back-office move: a small form of hidden fields (and any controls given as
- * children) whose outcome is toasted; a refusal is also shown next to the button.
+ * children) whose outcome is toasted; a refusal is also shown next to the button. Children
+ * given as a function get the refusal's field errors, to show each on its control.
  */
 export function MoveForm({
   action,
@@ -25,7 +26,7 @@ export function MoveForm({
   label: string;
   pendingLabel?: string;
   variant?: ButtonVariant;
-  children?: ReactNode;
+  children?: ReactNode | ((fieldErrors: FieldErrors | undefined) => ReactNode);
 }) {
   const [state, formAction] = useActionState(useToastingAction(action), IDLE);
   return (
@@ -33,7 +34,7 @@ export function MoveForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {children}
+      {typeof children === "function" ? children(state.status === "error" ? state.fieldErrors : undefined) : children}
       <SubmitButton variant={variant} size="sm" pendingLabel={pendingLabel}>
         {label}
       </SubmitButton>
