@@ -7,7 +7,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
+import { queueVersion } from "@/lib/service/backoffice/desk-version";
 import { QUEUE_LIMIT, QueueFilter, listQueue } from "@/lib/service/backoffice/list-queue";
+import { FollowChanges } from "./_components/follow-changes";
 import { waitingLabel } from "./_components/waiting";
 
 export const metadata: Metadata = { title: "Queue · Back office" };
@@ -26,6 +28,8 @@ const control =
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireSpecialist();
   const filter = QueueFilter.parse(await searchParams);
+  // Read before the rows: a change made in between makes the page re-read.
+  const version = await queueVersion();
   const { rows, next } = await listQueue(filter);
   // The same filters, from another place in the queue.
   const pageHref = (after: string | null) => {
@@ -35,6 +39,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   };
   return (
     <>
+      <FollowChanges version={version} />
       <PageHeader title="Queue" description="Enquiries of every account, oldest waiting first." />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter the queue">
         <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">

@@ -12,10 +12,12 @@ import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { allowedBookingMoves, type BookingMove } from "@/lib/service/backoffice/booking-moves";
 import { planEnquiryMove } from "@/lib/service/backoffice/enquiry-moves";
+import { deskEnquiryVersion } from "@/lib/service/backoffice/desk-version";
 import { getDeskEnquiry } from "@/lib/service/backoffice/get-desk-enquiry";
 import { searchInventory } from "@/lib/service/backoffice/search-inventory";
 import { ServiceError } from "@/lib/service/errors";
 import { acceptItemAction, assignAction, bookingMoveAction, closeAction, reopenAction, shortlistAction } from "./actions";
+import { FollowChanges } from "../../_components/follow-changes";
 import { CloseForm } from "./_components/close-form";
 import { MoveForm } from "./_components/move-form";
 import { QuoteComposer } from "./_components/quote-composer";
@@ -52,6 +54,8 @@ const BOOKING_STATE_LABELS: Record<string, string> = {
 export default async function DeskEnquiryPage({ params, searchParams }: Props) {
   const specialist = await requireSpecialist();
   const { reference } = await params;
+  // Read before what it versions: a change made in between makes the page re-read.
+  const version = await deskEnquiryVersion(reference);
   const desk = await getDeskEnquiry(reference).catch((error: unknown) => {
     if (error instanceof ServiceError && error.code === "RESOURCE_NOT_FOUND") notFound();
     throw error;
@@ -71,6 +75,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
 
   return (
     <>
+      <FollowChanges version={version ?? ""} enquiry={reference} />
       <nav className="mb-4 text-sm">
         <Link href="/specialist" className="text-brand-700 hover:underline">
           ← Queue

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, type ReactNode } from "react";
 import type { ButtonVariant } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
@@ -28,7 +29,9 @@ export function MoveForm({
   variant?: ButtonVariant;
   children?: ReactNode | ((fieldErrors: FieldErrors | undefined) => ReactNode);
 }) {
-  const [state, formAction] = useActionState(useToastingAction(action), IDLE);
+  // A refusal is toasted too: the page re-reads after it, and this form may then be gone.
+  const [state, formAction] = useActionState(useToastingAction(action, { errors: true }), IDLE);
+  useRefreshAfterRefusal(state);
   return (
     <form action={formAction} className="flex flex-wrap items-end gap-2">
       {Object.entries(fields).map(([name, value]) => (
@@ -45,4 +48,16 @@ export function MoveForm({
       ) : null}
     </form>
   );
+}
+
+/**
+ * After the service refused a move (someone else changed the enquiry meanwhile), the page
+ * re-reads it, so that it offers only what can still be done. A refusal about the form's
+ * own fields has no code and changes nothing on the server: nothing to re-read.
+ */
+export function useRefreshAfterRefusal(state: ActionState<unknown>) {
+  const router = useRouter();
+  useEffect(() => {
+    if (state.status === "error" && state.code) router.refresh();
+  }, [state, router]);
 }

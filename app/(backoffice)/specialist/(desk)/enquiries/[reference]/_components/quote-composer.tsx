@@ -11,6 +11,7 @@ import type { InventoryHit } from "@/lib/service/backoffice/search-inventory";
 import { sendQuoteAction } from "../actions";
 import { deepCuts, type DeepCut } from "./deep-cuts";
 import { ErrorSummary, type SummaryError } from "./error-summary";
+import { useRefreshAfterRefusal } from "./move-form";
 
 const money = (amount: number, currency: string) => new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
 
@@ -33,6 +34,7 @@ function FieldError({ field, errors }: { field: string; errors?: Record<string, 
 export function QuoteComposer({ reference, hits, nights, defaultDescription }: { reference: string; hits: InventoryHit[]; nights: number; defaultDescription: string }) {
   const [state, action] = useActionState(useToastingAction(sendQuoteAction), IDLE);
   const errors = state.status === "error" ? state.fieldErrors : undefined;
+  useRefreshAfterRefusal(state);
   const [pending, startTransition] = useTransition();
   const [cuts, setCuts] = useState<{ list: DeepCut[]; data: FormData } | null>(null);
   const form = useRef<HTMLFormElement>(null);
