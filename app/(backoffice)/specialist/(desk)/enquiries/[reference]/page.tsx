@@ -148,21 +148,27 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                     </p>
                     <ul className="mt-2 flex flex-col gap-2">
                       {quote.items.map((item) => (
-                        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                          <span>
-                            {item.property?.propertyName ?? "Property"} · {item.distanceFromEnquiryLocation.value} km
-                            {(item.property?.units ?? []).map((u) => (
-                              <span key={u.unitName} className="block text-xs text-slate-600">
-                                {u.unitName}
-                                {u.priceBreakdown ? `: ${money(u.priceBreakdown.wholeStay.includingTax, u.priceBreakdown.currency)} for the stay` : ""}
-                              </span>
-                            ))}
-                          </span>
-                          {preference?.quoteId === quote.id && preference.quoteItemId === item.id ? <Badge tone="brand">Client prefers {preference.unitName}</Badge> : null}
-                          {quote.booking?.quoteItemId === item.id ? <Badge tone="success">Booked</Badge> : null}
-                          {quote.state === "ACTIVE" && !quote.booking && can("ACCEPT_QUOTE_ITEM") ? (
-                            <MoveForm action={acceptItemAction} fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }} label="Client accepted this" />
-                          ) : null}
+                        // The item's badges and its move sit in the item's own box, next to its
+                        // name: on a phone they wrap under that name, never beside the next one.
+                        <li key={item.id} className="rounded-md p-2 text-sm ring-1 ring-slate-100" data-testid="quote-item">
+                          <div className="flex flex-wrap items-start justify-between gap-2">
+                            <span className="min-w-0 font-medium break-words text-slate-900">
+                              {item.property?.propertyName ?? "Property"} <span className="font-normal text-slate-600">· {item.distanceFromEnquiryLocation.value} km</span>
+                            </span>
+                            <span className="flex flex-wrap items-center gap-2">
+                              {preference?.quoteId === quote.id && preference.quoteItemId === item.id ? <Badge tone="brand">Client prefers {preference.unitName}</Badge> : null}
+                              {quote.booking?.quoteItemId === item.id ? <Badge tone="success">Booked</Badge> : null}
+                              {quote.state === "ACTIVE" && !quote.booking && can("ACCEPT_QUOTE_ITEM") ? (
+                                <MoveForm action={acceptItemAction} fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }} label="Client accepted this" />
+                              ) : null}
+                            </span>
+                          </div>
+                          {(item.property?.units ?? []).map((u) => (
+                            <span key={u.unitName} className="block text-xs text-slate-600">
+                              {u.unitName}
+                              {u.priceBreakdown ? `: ${money(u.priceBreakdown.wholeStay.includingTax, u.priceBreakdown.currency)} for the stay` : ""}
+                            </span>
+                          ))}
                         </li>
                       ))}
                     </ul>
@@ -208,7 +214,20 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
               <Item label="Stay">{stayLabel(enquiry.checkIn, enquiry.checkOut)}</Item>
               <Item label="Guests">{guestsLabel({ adults: guests.adults, children: guests.children ?? 0, infants: guests.infants ?? 0 })}</Item>
               <Item label="Location">{[address.streetAddress, address.locality, address.region, address.country].filter(Boolean).join(", ")}<LocationPrecision location={{ coordinates: enquiry, mapPlaceId: enquiry.mapPlaceId, address: { postalCode: null, ...address } }} className="mt-1 text-xs text-slate-600" /></Item>
-              <Item label="Requirements">{requirements.length === 0 ? "None" : requirements.map((r) => r.text).join("; ")}</Item>
+              <Item label="Requirements">
+                {requirements.length === 0 ? (
+                  "None"
+                ) : (
+                  // One line each, as the agent wrote them (their own line breaks kept).
+                  <ul className="flex list-disc flex-col gap-1 pl-4" data-testid="requirements">
+                    {requirements.map((r, i) => (
+                      <li key={i} className="break-words whitespace-pre-line">
+                        {r.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Item>
             </Details>
           </Card>
           <Card title="Lead guest">
