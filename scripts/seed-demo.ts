@@ -62,11 +62,15 @@ async function ensureMember(organizationId: string, userId: string, role: Role):
 async function ensureConnection(organization: { id: string; name: string; slug: string }, admin: { id: string; name: string; email: string }) {
   const db = getPrisma();
   const existing = await db.serviceConnection.findUnique({ where: { organizationId: organization.id }, select: { keyCiphertext: true, baseUrl: true } });
-  if (existing && readable({ organizationId: organization.id, baseUrl: existing.baseUrl }, existing.keyCiphertext)) return "kept";
+  if (existing && readable({ organizationId: organization.id, baseUrl: existing.baseUrl }, existing.keyCiphertext)) {
+    // A database seeded before accounts had display names gets the organisation's.
+    await db.account.updateMany({ where: { name: `portal:${organization.id}`, displayName: null }, data: { displayName: organization.name } });
+    return "kept";
+  }
   if (getEnv().SERVICE_ENVIRONMENT !== "sandbox") return "skipped";
   // The server is not running yet, so the account is made the way the provisioning
   // endpoint makes it, with the same account name the portal would use.
-  const issued = await provisionAccount(db, `portal:${organization.id}`, "portal");
+  const issued = await provisionAccount(db, `portal:${organization.id}`, "portal", organization.name);
   const context = { user: admin, member: { id: "seed", role: "admin" as const }, organization };
   await saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey: issued.key, provisioned: true });
   return "created";

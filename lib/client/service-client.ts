@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AccountProfileResponse, type AccountProfile, type AccountProfileRequest } from "@/lib/contract/account-profile";
 import { ClientPreferenceResponse, type ClientPreference, type ClientPreferenceRequest } from "@/lib/contract/client-preference";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
 import { ReceivedQuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
@@ -78,6 +79,16 @@ export function createServiceClient(options: ServiceClientOptions) {
     async setClientPreference(enquiryId: string, input: ClientPreferenceRequest, call: CallOptions = {}): Promise<ClientPreference> {
       const req = { method: "PUT", path: `${V1}/enquiries/${id(enquiryId)}/client-preference`, body: input, signal: call.signal } as const;
       return (await send(config, req, ClientPreferenceResponse)).data;
+    },
+
+    // ------------------------------------------------------------------ account
+
+    /**
+     * PUT /account/profile (extension): the name the provider's staff see for this account.
+     * A provider without the extension answers 404 (a ServiceProblemError).
+     */
+    async updateAccountProfile(input: AccountProfileRequest, call: CallOptions = {}): Promise<AccountProfile> {
+      return (await send(config, { method: "PUT", path: `${V1}/account/profile`, body: input, signal: call.signal }, AccountProfileResponse)).data;
     },
 
     // ------------------------------------------------------------------ quotes

@@ -232,9 +232,10 @@ const preference: ClientPreference = {
 
 const changeState: ChangeStateRequest = { enquiryState: "QUOTED" };
 const triggerEvent: TriggerWebhookEventRequest = { eventType: "ENQUIRY.CREATED" };
-const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal" };
+const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal", displayName: "Demo Travel" };
 const provisioned: ProvisionedAccount = {
   accountName: "portal:4f9c2d1e",
+  displayName: "Demo Travel",
   environment: "sandbox",
   apiKey: "sd_test_Xb2TQk9wq1mXf0ZpV7c3RrYH4nLsa8dJeKuW6oGiBtM",
   keyPrefix: "sd_test_Xb2T",
@@ -313,6 +314,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     params: { id: WEBHOOK_ID, deliveryId: DELIVERY_ID },
     variables: { ...WEBHOOK_VARIABLES, deliveryId: "deliveryId" },
     response: { status: 202, body: { data: { ...delivery, status: "PENDING", nextAttemptAt: CREATED_AT } } },
+  },
+  "PUT /account/profile": {
+    body: { displayName: "Demo Travel" },
+    response: { status: 200, body: { data: { accountName: "portal:4f9c2d1e", displayName: "Demo Travel" } } },
   },
   "GET /webhook-verification-key": {
     response: { status: 200, body: { data: { key: "S5fjf4pcTz1tjRf_Rm1a8XMKlh_-AJx1BlEHLYf7iT8", algorithm: "HMAC-SHA256", signatureEncoding: "base64" } } },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DisplayName } from "./account-profile";
 
 // A Staydesk extension, not part of the specification: the portal built into this
 // process gets a sandbox account and key over HTTP ("Use the built-in sandbox"), the same
@@ -16,6 +17,10 @@ export const ProvisionAccountRequest = z
       .regex(/^portal:[A-Za-z0-9_-]{1,100}$/, "Must be `portal:` followed by 1 to 100 letters, digits, - or _.")
       .meta({ example: "portal:4f9c2d1e", description: "Created if missing; the same name returns the same account." }),
     label: z.string().trim().min(1).max(100).optional().meta({ description: "Label of the key; defaults to `portal`." }),
+    displayName: DisplayName.optional().meta({
+      example: "Demo Travel",
+      description: "What the provider's staff call the account (the organisation's name); absent: the name it had stays.",
+    }),
   })
   .meta({ id: "ProvisionAccountRequest" });
 export type ProvisionAccountRequest = z.infer<typeof ProvisionAccountRequest>;
@@ -23,6 +28,7 @@ export type ProvisionAccountRequest = z.infer<typeof ProvisionAccountRequest>;
 export const ProvisionedAccount = z
   .object({
     accountName: z.string(),
+    displayName: z.string().nullable().meta({ example: "Demo Travel" }),
     environment: z.enum(["sandbox", "production"]),
     apiKey: z.string().meta({ description: "Shown once; only its hash is kept.", example: "sd_test_…" }),
     keyPrefix: z.string().meta({ example: "sd_test_AbCd" }),

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ClientPreferenceResponse } from "@/lib/contract/client-preference";
 import { EnquiryResponse } from "@/lib/contract/enquiry";
+import { AccountProfileResponse } from "@/lib/contract/account-profile";
 import { OPERATION_EXAMPLES } from "@/lib/contract/examples";
 import { ProvisionAccountResponse } from "@/lib/contract/provisioning";
 import { QuoteListResponse } from "@/lib/contract/quote";
@@ -71,6 +72,7 @@ describe("the OpenAPI document's examples", () => {
       "GET /webhooks/{id}/deliveries": DeliveryListResponse,
       "POST /webhooks/{id}/deliveries/{deliveryId}/retry": DeliveryResponse,
       "GET /webhook-verification-key": VerificationKeyResponse,
+      "PUT /account/profile": AccountProfileResponse,
     };
     for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
       if (example.response.body === undefined) continue;

@@ -54,6 +54,8 @@ describe("the demo seed", () => {
     try {
       const before = counts();
       expect(before).toEqual({ users: 2, members: 2, specialists: 1, webhooks: 1 });
+      // The back office calls the demo's account by the organisation's name.
+      expect(db.prepare(`SELECT "displayName" FROM Account WHERE name LIKE 'portal:%'`).all()).toEqual([{ displayName: "Demo Travel" }]);
       // Confirmed already (sign-in needs a confirmed address), and no confirmation e-mail was written.
       expect(db.prepare("SELECT count(*) AS n FROM PortalUser WHERE emailVerified = 0").get()).toEqual({ n: 0 });
       expect(db.prepare("SELECT count(*) AS n FROM OutgoingMail").get()).toEqual({ n: 0 });

@@ -47,7 +47,7 @@ describe("the Postman collection", () => {
 describe("the reference page's content", () => {
   it("lists every operation and event by tag, with the request body's nested fields and a curl example", () => {
     const reference = buildReference(document, "https://staydesk.example");
-    expect(reference.groups.map((g) => g.name)).toEqual(["Enquiries", "Quotes", "Webhooks", "Events", "Sandbox"]);
+    expect(reference.groups.map((g) => g.name)).toEqual(["Enquiries", "Quotes", "Webhooks", "Account", "Events", "Sandbox"]);
     const create = reference.groups[0]!.operations.find((o) => o.summary === "Create an enquiry")!;
     const names = create.bodyFields.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(["checkInOut.checkIn", "guestNumbers.adults", "guestRequirements[].text", "clientBooker.email"]));

@@ -179,3 +179,13 @@ describe("after the connection moves to another account's key", () => {
     expect(await deliver(connection.id, await eventOf(a.key), a.verificationKey)).toEqual({ status: "bad-signature", reason: "mismatch" });
   });
 });
+
+describe("a connection saved with a working key", () => {
+  it("tells the provider the organisation's name, which its back office shows", async () => {
+    const context = await organisation();
+    const a = await account();
+    expect((await getPrisma().account.findUniqueOrThrow({ where: { id: a.accountId } })).displayName).toBeNull();
+    await connect(context, a.key);
+    expect((await getPrisma().account.findUniqueOrThrow({ where: { id: a.accountId } })).displayName).toBe(context.organization.name);
+  });
+});

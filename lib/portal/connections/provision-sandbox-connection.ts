@@ -23,7 +23,7 @@ export async function provisionSandboxConnection(context: MemberContext): Promis
   try {
     const account = await provisionSandboxAccount(
       { baseUrl: getBuiltInServiceUrl(), token: sandboxProvisioningToken() },
-      { accountName: `portal:${context.organization.id}`, label: "portal" },
+      { accountName: `portal:${context.organization.id}`, label: "portal", displayName: context.organization.name },
     );
     apiKey = account.apiKey;
   } catch (error) {

@@ -12,7 +12,7 @@ import type { StoredQuoteItem } from "../quotes/save-property-snapshots";
  */
 export async function getDeskEnquiry(serviceReference: string) {
   const db = getPrisma();
-  const enquiry = await db.enquiry.findUnique({ where: { serviceReference }, include: { account: { select: { name: true } } } });
+  const enquiry = await db.enquiry.findUnique({ where: { serviceReference }, include: { account: { select: { name: true, displayName: true } } } });
   if (!enquiry) throw notFound(`Enquiry ${serviceReference}`);
   const [quotes, bookings, actions, preference] = await Promise.all([
     db.quote.findMany({ where: { enquiryId: enquiry.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 10 }),

@@ -14,6 +14,8 @@ export const QueueFilter = z.object({
   minAgeDays: z.coerce.number().int().min(0).max(3650).catch(0),
   /** Part of the enquiry's locality, case-insensitive. */
   city: z.string().trim().max(100).catch(""),
+  /** Part of the enquiry's reference (service or client), its agency's name or its lead guest's name, case-insensitive. */
+  q: z.string().trim().max(100).catch(""),
   /** Where the page starts: the `next` of the page before (absent: the oldest). */
   after: z.string().max(200).optional().catch(undefined),
 });
@@ -49,14 +51,15 @@ export type QueuePage = {
 // Keyset paging on (createdAt, id): rows strictly after the cursor's, so none is skipped or
 // shown twice while enquiries arrive or move.
 function queueSql(stateCount: number, hasCursor: boolean) {
-  const build = (o: { locality: string; country: string; time: string; city: string; find: string }) =>
-    `SELECT e.id, e."serviceReference", a.name AS "accountName", e."clientReference", e.state, e."specialistName",
+  const build = (o: { locality: string; country: string; time: string; city: string; find: string; q: string; guest: (field: string) => string; search: string }) =>
+    `SELECT e.id, e."serviceReference", coalesce(a."displayName", a.name) AS "accountName", e."clientReference", e.state, e."specialistName",
             ${o.locality} AS locality, ${o.country} AS country,
             e."checkIn", e."checkOut", e."guestNumbers", e."createdAt"
        FROM "Enquiry" e JOIN "Account" a ON a.id = e."accountId"
       WHERE e.state IN (${Array.from({ length: stateCount }, () => "?").join(", ")})
         AND e."createdAt" <= ${o.time}
         AND (${o.city} = '' OR ${o.find} > 0)
+        AND (${o.q} = '' OR ${o.search.replace("HAYSTACK", `lower(e."serviceReference" || ' ' || e."clientReference" || ' ' || coalesce(a."displayName", '') || ' ' || a.name || ' ' || coalesce(${o.guest("givenName")}, '') || ' ' || coalesce(${o.guest("familyName")}, ''))`)} > 0)
         ${hasCursor ? `AND (e."createdAt" > ${o.time} OR (e."createdAt" = ${o.time} AND e.id > ?))` : ""}
       ORDER BY e."createdAt" ASC, e.id ASC
       LIMIT ?`;
@@ -67,6 +70,9 @@ function queueSql(stateCount: number, hasCursor: boolean) {
       time: "?",
       city: "?",
       find: "instr(lower(coalesce(json_extract(e.address, '$.locality'), '')), ?)",
+      q: "?",
+      guest: (field) => `json_extract(e."leadGuest", '$.${field}')`,
+      search: "instr(HAYSTACK, ?)",
     }),
     postgres: build({
       locality: "e.address->>'locality'",
@@ -74,18 +80,23 @@ function queueSql(stateCount: number, hasCursor: boolean) {
       time: "?::timestamp",
       city: "?::text",
       find: "strpos(lower(coalesce(e.address->>'locality', '')), ?::text)",
+      q: "?::text",
+      guest: (field) => `e."leadGuest"->>'${field}'`,
+      search: "strpos(HAYSTACK, ?::text)",
     }),
   });
 }
 
 /**
  * The back office's queue: enquiries of every account (the provider's staff work for
- * all of them), oldest waiting first, filtered by state, age and city, `limit` a page.
+ * all of them), oldest waiting first, filtered by state, age and city and searched by
+ * reference, agency or guest, `limit` a page.
  */
-export async function listQueue(filter: QueueFilter, now = new Date(), limit = QUEUE_LIMIT): Promise<QueuePage> {
+export async function listQueue(filter: Omit<QueueFilter, "q"> & { q?: string }, now = new Date(), limit = QUEUE_LIMIT): Promise<QueuePage> {
   const states = filter.state === "WAITING" ? [...WAITING_STATES] : filter.state === "ALL" ? [...ENQUIRY_STATES] : [filter.state];
   const createdBefore = new Date(now.getTime() - filter.minAgeDays * 24 * 60 * 60 * 1000);
   const city = filter.city.toLowerCase();
+  const q = (filter.q ?? "").toLowerCase();
   // A cursor that is not ours (an edited link) starts the queue at the oldest.
   const cursor = filter.after ? decodeTimeCursor(filter.after) : null;
   const rows = await getPrisma().$queryRawUnsafe<
@@ -96,6 +107,8 @@ export async function listQueue(filter: QueueFilter, now = new Date(), limit = Q
     dbTime(createdBefore.getTime()),
     city,
     city,
+    q,
+    q,
     ...(cursor ? [dbTime(cursor.createdAt.getTime()), dbTime(cursor.createdAt.getTime()), cursor.id] : []),
     limit + 1, // one more tells whether a next page exists
   );

@@ -8,6 +8,7 @@ import { rateLimit } from "./middleware/rate-limit";
 import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
+import { accountProfileRoutes } from "./routes/account-profile";
 import { clientPreferenceRoutes } from "./routes/client-preference";
 import { deliveryRoutes } from "./routes/deliveries";
 import { enquiryRoutes } from "./routes/enquiries";
@@ -75,6 +76,7 @@ export function createServiceApp() {
   app.route(V1, webhookRoutes);
   app.route(V1, deliveryRoutes);
   app.route(V1, verificationKeyRoutes);
+  app.route(V1, accountProfileRoutes);
   // In production the sandbox paths do not exist: 404, exactly like an unknown path.
   if (sandbox) {
     app.route(V1, sandboxRoutes);

@@ -49,6 +49,7 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, environment: stri
       { name: "Enquiries", description: "Create an enquiry and read it back, by serviceReference or externalId." },
       { name: "Quotes", description: "The quotes sent for the account's enquiries, paginated." },
       { name: "Webhooks", description: "Where events are sent, the key that signs them, and (an extension) each delivery's log." },
+      { name: "Account", description: "(An extension) the name the provider's staff see for the account." },
       { name: "Events", description: "The bodies POSTed to webhooks, one per event type." },
       { name: "Sandbox", description: "Sandbox only: move an enquiry along, send an event now, and (an extension) provision an account." },
     ],

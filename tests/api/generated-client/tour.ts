@@ -107,6 +107,10 @@ export async function tour(baseUrl: string, provisioningToken: string, webhookUr
   const algorithm: "HMAC-SHA256" | undefined = key.data?.data.algorithm;
   if (algorithm !== "HMAC-SHA256") throw new Error("the key is for HMAC-SHA256");
 
+  const profile = await client.PUT("/external-api/v1/account/profile", { body: { displayName: "Tour Travel" } });
+  record("updateAccountProfile", profile.response, 200);
+  if (profile.data?.data.displayName !== "Tour Travel") throw new Error("the account is named as asked");
+
   record("deleteWebhook", (await client.DELETE("/external-api/v1/webhooks/{id}", { params: { path: { id: webhookId } } })).response, 204);
   return steps;
 }

@@ -45,7 +45,8 @@ provisioningRoutes.openapi(
 Creates the account if it does not exist and issues it a new API key, revoking that account's earlier keys of the same label.
 Authorised by the \`${PROVISIONING_TOKEN_HEADER}\` header rather than an API key; the token is derived from the deployment's
 STAYDESK_SECRET, so only the portal built into this deployment can call it. Account names must start with \`portal:\`,
-so it never issues keys for accounts created any other way.`,
+so it never issues keys for accounts created any other way. \`displayName\` names the account for the provider's staff, as
+\`PUT /account/profile\` does later.`,
     security: [{ ProvisioningToken: [] }],
     "x-staydesk-extension": true,
     request: { body: { required: true, content: { "application/json": { schema: ProvisionAccountRequest } } } },
@@ -55,12 +56,13 @@ so it never issues keys for accounts created any other way.`,
     },
   }),
   async (c) => {
-    const { accountName, label } = c.req.valid("json");
-    const provisioned = await provisionAccount(getPrisma(), accountName, label ?? "portal");
+    const { accountName, label, displayName } = c.req.valid("json");
+    const provisioned = await provisionAccount(getPrisma(), accountName, label ?? "portal", displayName);
     return c.json(
       {
         data: {
           accountName: provisioned.accountName,
+          displayName: provisioned.displayName,
           environment: getEnv().SERVICE_ENVIRONMENT,
           apiKey: provisioned.key,
           keyPrefix: provisioned.prefix,

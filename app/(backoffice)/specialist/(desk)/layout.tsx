@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Toaster } from "@/components/ui/toaster";
-import { requireSpecialist } from "@/lib/backoffice/session";
+import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { specialistSignOutAction } from "../actions";
 
 // Every page below needs a signed-in specialist; each page checks again for itself.

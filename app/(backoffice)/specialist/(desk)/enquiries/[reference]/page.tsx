@@ -8,14 +8,17 @@ import { LocationPrecision } from "@/components/enquiries/location-precision";
 import { stayLabel } from "@/components/enquiries/stay";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { requireSpecialist } from "@/lib/backoffice/session";
+import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { allowedBookingMoves, type BookingMove } from "@/lib/service/backoffice/booking-moves";
 import { planEnquiryMove } from "@/lib/service/backoffice/enquiry-moves";
+import { deskEnquiryVersion } from "@/lib/service/backoffice/desk-version";
 import { getDeskEnquiry } from "@/lib/service/backoffice/get-desk-enquiry";
 import { searchInventory } from "@/lib/service/backoffice/search-inventory";
 import { ServiceError } from "@/lib/service/errors";
 import { acceptItemAction, assignAction, bookingMoveAction, closeAction, reopenAction, shortlistAction } from "./actions";
+import { FollowChanges } from "../../_components/follow-changes";
+import { CloseForm } from "./_components/close-form";
 import { MoveForm } from "./_components/move-form";
 import { QuoteComposer } from "./_components/quote-composer";
 
@@ -51,6 +54,8 @@ const BOOKING_STATE_LABELS: Record<string, string> = {
 export default async function DeskEnquiryPage({ params, searchParams }: Props) {
   const specialist = await requireSpecialist();
   const { reference } = await params;
+  // Read before what it versions: a change made in between makes the page re-read.
+  const version = await deskEnquiryVersion(reference);
   const desk = await getDeskEnquiry(reference).catch((error: unknown) => {
     if (error instanceof ServiceError && error.code === "RESOURCE_NOT_FOUND") notFound();
     throw error;
@@ -70,6 +75,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
 
   return (
     <>
+      <FollowChanges version={version ?? ""} enquiry={reference} />
       <nav className="mb-4 text-sm">
         <Link href="/specialist" className="text-brand-700 hover:underline">
           ← Queue
@@ -84,7 +90,10 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
             </span>
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {enquiry.account.name} · client reference {enquiry.clientReference} · received {time.format(enquiry.createdAt)} UTC
+            <span title={enquiry.account.name} data-testid="enquiry-agency">
+              {enquiry.account.displayName ?? enquiry.account.name}
+            </span>{" "}
+            · client reference {enquiry.clientReference} · received {time.format(enquiry.createdAt)} UTC
             {enquiry.closureReason ? ` · closed: ${closureReasonLabel(enquiry.closureReason)}` : ""}
           </p>
         </div>
@@ -92,23 +101,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
           {can("ASSIGN") ? <MoveForm action={assignAction} fields={fields} label="Assign to me" /> : null}
           {can("SHORTLIST") ? <MoveForm action={shortlistAction} fields={fields} label="Start shortlisting" variant="primary" /> : null}
           {can("REOPEN") ? <MoveForm action={reopenAction} fields={fields} label="Reopen" variant="primary" /> : null}
-          {can("CLOSE") ? (
-            <MoveForm action={closeAction} fields={fields} label="Close" variant="danger">
-              <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-                Closure reason
-                <select name="closureReason" defaultValue="" className="rounded-md border-0 py-1.5 pr-8 pl-2 text-sm ring-1 ring-slate-300 ring-inset">
-                  <option value="" disabled>
-                    Choose…
-                  </option>
-                  {CLOSURE_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {closureReasonLabel(r)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </MoveForm>
-          ) : null}
+          {can("CLOSE") ? <CloseForm action={closeAction} fields={fields} reasons={CLOSURE_REASONS.map((r) => ({ value: r, label: closureReasonLabel(r) }))} /> : null}
         </div>
       </div>
 
@@ -155,21 +148,27 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                     </p>
                     <ul className="mt-2 flex flex-col gap-2">
                       {quote.items.map((item) => (
-                        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                          <span>
-                            {item.property?.propertyName ?? "Property"} · {item.distanceFromEnquiryLocation.value} km
-                            {(item.property?.units ?? []).map((u) => (
-                              <span key={u.unitName} className="block text-xs text-slate-600">
-                                {u.unitName}
-                                {u.priceBreakdown ? `: ${money(u.priceBreakdown.wholeStay.includingTax, u.priceBreakdown.currency)} for the stay` : ""}
-                              </span>
-                            ))}
-                          </span>
-                          {preference?.quoteId === quote.id && preference.quoteItemId === item.id ? <Badge tone="brand">Client prefers {preference.unitName}</Badge> : null}
-                          {quote.booking?.quoteItemId === item.id ? <Badge tone="success">Booked</Badge> : null}
-                          {quote.state === "ACTIVE" && !quote.booking && can("ACCEPT_QUOTE_ITEM") ? (
-                            <MoveForm action={acceptItemAction} fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }} label="Client accepted this" />
-                          ) : null}
+                        // The item's badges and its move sit in the item's own box, next to its
+                        // name: on a phone they wrap under that name, never beside the next one.
+                        <li key={item.id} className="rounded-md p-2 text-sm ring-1 ring-slate-100" data-testid="quote-item">
+                          <div className="flex flex-wrap items-start justify-between gap-2">
+                            <span className="min-w-0 font-medium break-words text-slate-900">
+                              {item.property?.propertyName ?? "Property"} <span className="font-normal text-slate-600">· {item.distanceFromEnquiryLocation.value} km</span>
+                            </span>
+                            <span className="flex flex-wrap items-center gap-2">
+                              {preference?.quoteId === quote.id && preference.quoteItemId === item.id ? <Badge tone="brand">Client prefers {preference.unitName}</Badge> : null}
+                              {quote.booking?.quoteItemId === item.id ? <Badge tone="success">Booked</Badge> : null}
+                              {quote.state === "ACTIVE" && !quote.booking && can("ACCEPT_QUOTE_ITEM") ? (
+                                <MoveForm action={acceptItemAction} fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }} label="Client accepted this" />
+                              ) : null}
+                            </span>
+                          </div>
+                          {(item.property?.units ?? []).map((u) => (
+                            <span key={u.unitName} className="block text-xs text-slate-600">
+                              {u.unitName}
+                              {u.priceBreakdown ? `: ${money(u.priceBreakdown.wholeStay.includingTax, u.priceBreakdown.currency)} for the stay` : ""}
+                            </span>
+                          ))}
                         </li>
                       ))}
                     </ul>
@@ -215,7 +214,20 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
               <Item label="Stay">{stayLabel(enquiry.checkIn, enquiry.checkOut)}</Item>
               <Item label="Guests">{guestsLabel({ adults: guests.adults, children: guests.children ?? 0, infants: guests.infants ?? 0 })}</Item>
               <Item label="Location">{[address.streetAddress, address.locality, address.region, address.country].filter(Boolean).join(", ")}<LocationPrecision location={{ coordinates: enquiry, mapPlaceId: enquiry.mapPlaceId, address: { postalCode: null, ...address } }} className="mt-1 text-xs text-slate-600" /></Item>
-              <Item label="Requirements">{requirements.length === 0 ? "None" : requirements.map((r) => r.text).join("; ")}</Item>
+              <Item label="Requirements">
+                {requirements.length === 0 ? (
+                  "None"
+                ) : (
+                  // One line each, as the agent wrote them (their own line breaks kept).
+                  <ul className="flex list-disc flex-col gap-1 pl-4" data-testid="requirements">
+                    {requirements.map((r, i) => (
+                      <li key={i} className="break-words whitespace-pre-line">
+                        {r.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Item>
             </Details>
           </Card>
           <Card title="Lead guest">

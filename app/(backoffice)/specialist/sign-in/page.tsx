@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Logo } from "@/components/logo";
-import { getSignedInSpecialist } from "@/lib/backoffice/session";
+import { getSignedInSpecialist } from "@/lib/service/backoffice/web/session";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Back office sign-in" };

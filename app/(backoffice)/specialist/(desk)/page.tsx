@@ -5,9 +5,11 @@ import { stayLabel } from "@/components/enquiries/stay";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { requireSpecialist } from "@/lib/backoffice/session";
+import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
+import { queueVersion } from "@/lib/service/backoffice/desk-version";
 import { QUEUE_LIMIT, QueueFilter, listQueue } from "@/lib/service/backoffice/list-queue";
+import { FollowChanges } from "./_components/follow-changes";
 import { waitingLabel } from "./_components/waiting";
 
 export const metadata: Metadata = { title: "Queue · Back office" };
@@ -26,17 +28,34 @@ const control =
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireSpecialist();
   const filter = QueueFilter.parse(await searchParams);
+  // Read before the rows: a change made in between makes the page re-read.
+  const version = await queueVersion();
   const { rows, next } = await listQueue(filter);
   // The same filters, from another place in the queue.
   const pageHref = (after: string | null) => {
-    const params = new URLSearchParams({ state: filter.state, minAgeDays: String(filter.minAgeDays), city: filter.city });
+    const params = new URLSearchParams({ q: filter.q, state: filter.state, minAgeDays: String(filter.minAgeDays), city: filter.city });
     if (after) params.set("after", after);
     return `/specialist?${params}`;
   };
   return (
     <>
+      <FollowChanges version={version} />
       <PageHeader title="Queue" description="Enquiries of every account, oldest waiting first." />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter the queue">
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
+          Search
+          <input
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder="Reference, agency or guest"
+            aria-describedby="queue-search-hint"
+            className={`${control} w-64 max-w-full`}
+          />
+          <span id="queue-search-hint" className="sr-only">
+            Part of the enquiry&apos;s reference or client reference, the agency&apos;s name or the lead guest&apos;s name.
+          </span>
+        </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           State
           <select name="state" defaultValue={filter.state} className={control}>
@@ -86,7 +105,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">Enquiry</th>
-                <th scope="col" className="px-4 py-3">Account</th>
+                <th scope="col" className="px-4 py-3">Agency</th>
                 <th scope="col" className="px-4 py-3">State</th>
                 <th scope="col" className="px-4 py-3">City</th>
                 <th scope="col" className="px-4 py-3">Stay</th>

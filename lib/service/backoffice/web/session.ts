@@ -2,8 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getEnv } from "@/lib/env";
-import { getSpecialistBySession, type SignedInSpecialist } from "@/lib/service/backoffice/auth/get-specialist-by-session";
-import { SESSION_TTL_MS, SPECIALIST_COOKIE } from "@/lib/service/backoffice/auth/session-token";
+import { getSpecialistBySession, type SignedInSpecialist } from "../auth/get-specialist-by-session";
+import { SESSION_TTL_MS, SPECIALIST_COOKIE } from "../auth/session-token";
 
 // The cookie is scoped to /specialist: a specialist's browser never sends it to the
 // portal's pages, and the portal's session cookie means nothing here.

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { ActionState, FieldErrors } from "@/lib/portal/action-state";
-import type { SignedInSpecialist } from "@/lib/service/backoffice/auth/get-specialist-by-session";
+import type { SignedInSpecialist } from "../auth/get-specialist-by-session";
 import { ServiceError } from "@/lib/service/errors";
 import { getSignedInSpecialist } from "./session";
 
@@ -24,7 +24,7 @@ export function specialistAction<S extends z.ZodType, T = undefined>(
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
       for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-      return { status: "error", message: "Please correct the highlighted fields.", fieldErrors, at: Date.now() };
+      return refused(fieldErrors);
     }
     try {
       return await run(parsed.data, specialist);
@@ -35,6 +35,13 @@ export function specialistAction<S extends z.ZodType, T = undefined>(
       throw error;
     }
   };
+}
+
+/** A refusal about fields: the summary says how many, and each field says what is wrong. */
+export function refused<T = undefined>(fieldErrors: FieldErrors): ActionState<T> {
+  const count = Object.keys(fieldErrors).length;
+  const message = count === 1 ? "One field needs your attention: see the message on it." : `${count} fields need your attention: see the message on each.`;
+  return { status: "error", message, fieldErrors, at: Date.now() };
 }
 
 export function done<T = undefined>(message: string, data?: T): ActionState<T> {

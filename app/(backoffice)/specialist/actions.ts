@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import type { ActionState } from "@/lib/portal/action-state";
-import { clearSessionCookie, setSessionCookie } from "@/lib/backoffice/session";
+import { clearSessionCookie, setSessionCookie } from "@/lib/service/backoffice/web/session";
 import { clientAddressOf } from "@/lib/net/client-address";
 import { signInSpecialist } from "@/lib/service/backoffice/auth/sign-in-specialist";
 import { signOutSpecialist } from "@/lib/service/backoffice/auth/sign-out-specialist";

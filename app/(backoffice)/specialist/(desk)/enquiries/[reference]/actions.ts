@@ -2,19 +2,19 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { done, specialistAction } from "@/lib/backoffice/action";
+import { done, refused, specialistAction } from "@/lib/service/backoffice/web/action";
+import { ComposerForm, readComposerForm } from "@/lib/service/backoffice/web/composer-form";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { acceptQuoteItem } from "@/lib/service/backoffice/accept-quote-item";
 import { assignSpecialist } from "@/lib/service/backoffice/assign-specialist";
 import { BOOKING_MOVES, BOOKING_RULES } from "@/lib/service/backoffice/booking-moves";
 import { closeEnquiry } from "@/lib/service/backoffice/close-enquiry";
 import { moveBooking } from "@/lib/service/backoffice/move-booking";
-import { QuoteComposition } from "@/lib/service/backoffice/quote-composition";
 import { reopenEnquiry } from "@/lib/service/backoffice/reopen-enquiry";
 import { sendQuote } from "@/lib/service/backoffice/send-quote";
 import { startShortlisting } from "@/lib/service/backoffice/start-shortlisting";
 
-const Ref = z.object({ reference: z.string().regex(/^R[A-Z0-9]{7}$/, "is not an enquiry reference") });
+const Ref = z.object({ reference: z.string().regex(/^R[A-Z0-9]{7}$/, "This is not an enquiry reference.") });
 const refresh = (reference: string) => revalidatePath(`/specialist/enquiries/${reference}`);
 
 // POST (server action) – the signed-in specialist takes the enquiry
@@ -48,42 +48,11 @@ export const reopenAction = specialistAction(Ref, async ({ reference }, speciali
   return done(`Enquiry reopened: it is ${state} again.`);
 });
 
-// The composer's form: a checkbox `unit` per chosen unit ("propertyId:unitId"), an
-// optional `rate.<unitId>` override per unit, a description and notes.
-const ComposerForm = Ref.extend({
-  description: z.string(),
-  notes: z.string().optional(),
-  unit: z.union([z.string(), z.array(z.string())]).optional(),
-}).catchall(z.unknown());
-
-function toComposition(form: z.output<typeof ComposerForm>) {
-  const chosen = form.unit === undefined ? [] : Array.isArray(form.unit) ? form.unit : [form.unit];
-  const items = new Map<string, { unitId: string; nightlyRate?: string }[]>();
-  for (const value of chosen) {
-    const [propertyId = "", unitId = ""] = value.split(":");
-    const rate = form[`rate.${unitId}`];
-    const units = items.get(propertyId) ?? [];
-    units.push({ unitId, nightlyRate: typeof rate === "string" && rate.trim() !== "" ? rate.trim() : undefined });
-    items.set(propertyId, units);
-  }
-  return QuoteComposition.safeParse({
-    description: form.description,
-    notes: form.notes?.trim() ? form.notes : undefined,
-    items: [...items].map(([propertyId, units]) => ({ propertyId, units })),
-  });
-}
-
 // POST (server action) – send the composed quote
-export const sendQuoteAction = specialistAction(ComposerForm, async (form, specialist) => {
-  const parsed = toComposition(form);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-    const first = parsed.error.issues[0];
-    const where = first?.path[0] === "items" && first.path.length === 1 ? "Properties" : String(first?.path.join(".") ?? "");
-    return { status: "error", message: `${where ? `${where}: ` : ""}${first?.message ?? "invalid"}.`, fieldErrors, at: Date.now() };
-  }
-  await sendQuote(form.reference, specialist, parsed.data);
+export const sendQuoteAction = specialistAction(Ref.extend(ComposerForm.shape).catchall(z.unknown()), async (form, specialist) => {
+  const read = readComposerForm(form);
+  if (!read.ok) return refused(read.fieldErrors);
+  await sendQuote(form.reference, specialist, read.composition);
   refresh(form.reference);
   return done("Quote sent.");
 });
