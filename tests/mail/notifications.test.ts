@@ -228,7 +228,8 @@ describe("notifications", () => {
 
     workerFor(sink);
     await waitFor("both digests", () => sink.messages.filter(to(reader.email)).length === 2);
-    const [day1, day2] = sink.messages.filter(to(reader.email)).sort((a, b) => a.at - b.at);
+    // Sent in parallel: told apart by what they hold, not by the order they arrive in.
+    const [day1, day2] = sink.messages.filter(to(reader.email)).sort((a, b) => (b.mail.subject ?? "").localeCompare(a.mail.subject ?? ""));
     expect(day1!.mail.subject).toBe("Your daily digest: 2 updates");
     expect(day1!.mail.text).toContain("Booking update 1");
     expect(day1!.mail.text).toContain("Booking update 2");
