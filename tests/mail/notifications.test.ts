@@ -18,6 +18,7 @@ const { writeNotifications } = await import("@/lib/portal/notifications/write-no
 const { sendDueDigests } = await import("@/lib/portal/notifications/send-digests");
 const { notifyKeyRefused } = await import("@/lib/portal/notifications/notify-key-refused");
 const { listMailLog } = await import("@/lib/portal/mail-log/list-mail-log");
+const { checkFailingWebhooks } = await import("@/lib/portal/notifications/check-failing-webhooks");
 const { POST: unsubscribePost } = await import("@/app/api/notifications/unsubscribe/route");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
 const { waitFor } = await import("../delivery/receiver");
@@ -264,5 +265,40 @@ describe("notifications", () => {
     const log = await listMailLog(org.organizationId);
     expect(log.failed.map((r) => r.recipient)).toEqual([org.admin.email]);
     expect((await getPrisma().serviceConnection.findUniqueOrThrow({ where: { id: org.connectionId } })).lastCheckOk).toBe(false);
+  });
+
+  it("tells the admins of a webhook that keeps failing once per run of failures", async () => {
+    const org = await agency("Failing Travel");
+    const created = await call(app, "POST", "/external-api/v1/webhooks", { key: org.key, body: { url: "http://127.0.0.1:9/hook" } });
+    const webhookId: string = created.json.data.id;
+    const db = getPrisma();
+    let minute = 0;
+    const delivered = async (status: "FAILED" | "SUCCEEDED") => {
+      const at = new Date(Date.UTC(2030, 0, 1, 0, ++minute));
+      const event = await db.event.create({ data: { id: `ev-${rand()}`, accountId: org.accountId, type: "ENQUIRY.CREATED", body: "{}", createdAt: at } });
+      await db.delivery.create({ data: { id: `dl-${rand()}`, eventId: event.id, webhookId, status, attempts: 6, createdAt: at } });
+    };
+    await delivered("FAILED");
+    await delivered("FAILED");
+    expect(await checkFailingWebhooks(org.organizationId)).toEqual([]); // two are not yet "keeps failing"
+    await delivered("FAILED");
+    const checks = await Promise.all([checkFailingWebhooks(org.organizationId), checkFailingWebhooks(org.organizationId)]);
+    expect(checks.flat()).toEqual([webhookId]);
+    expect(await checkFailingWebhooks(org.organizationId)).toEqual([]);
+    const alerts = async () => (await notificationMails(org.organizationId)).filter((r) => r.recipient === org.admin.email);
+    expect(await alerts()).toHaveLength(1);
+    expect((await notificationMails(org.organizationId)).map((r) => r.recipient)).toEqual([org.admin.email]); // admins only
+
+    // A success ends the run; three failures after it are a new one.
+    await delivered("SUCCEEDED");
+    expect(await checkFailingWebhooks(org.organizationId)).toEqual([]);
+    for (let i = 0; i < 3; i++) await delivered("FAILED");
+    expect(await checkFailingWebhooks(org.organizationId)).toEqual([webhookId]);
+    expect(await alerts()).toHaveLength(2);
+
+    workerFor(sink);
+    const { mail } = await sink.waitFor(to(org.admin.email));
+    expect(mail.subject).toBe("A webhook keeps failing: http://127.0.0.1:9/hook");
+    expect(mail.html).toContain(`href="https://portal.staydesk.test/settings/webhooks/${webhookId}"`);
   });
 });
