@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Field, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -13,12 +13,15 @@ type Initial = { kinds: NotificationKind[]; muted: NotificationKind[]; cadence: 
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
+const noSubscription = () => () => {};
+const browserTimeZone = (): string | null => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+
 export function NotificationsForm({ initial }: { initial: Initial }) {
   const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveNotificationsAction));
   const [cadence, setCadence] = useState<Cadence>(initial.cadence);
   // The browser's zone, so that "8:00" is the member's own 8:00; saved with the form.
-  const [browserZone, setBrowserZone] = useState<string | null>(null);
-  useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null), []);
+  // Read after hydration (the server has no browser zone), never changing afterwards.
+  const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
   const zone = browserZone ?? initial.timeZone;
   return (
     <form {...formProps} className="flex max-w-xl flex-col gap-6" noValidate>
