@@ -50,6 +50,20 @@ test("a quote the specialist sends reaches the agent who sent the enquiry, and a
   await expect(agent.page.getByRole("heading", { level: 1, name: `Enquiry ${reference}` })).toBeVisible();
   linkIn(message, "/settings/notifications");
 
+  // The unsubscribe URL opened in a browser asks first (a link scanner changes nothing), then turns quotes off.
+  const unsubscribeUrl = unsubscribe.slice("List-Unsubscribe: <".length, -1);
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  await page.goto(unsubscribeUrl);
+  await expect(page.getByRole("heading", { name: "Unsubscribe" })).toBeVisible();
+  await expect(page.getByText("Stop receiving quote notifications?")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await stranger.close();
+  await agent.page.goto("/settings/notifications");
+  await expect(agent.page.getByRole("checkbox", { name: /Quotes/ })).not.toBeChecked();
+
   await office.context.close();
   await agent.context.close();
   await admin.context.close();
