@@ -50,7 +50,7 @@ export function NotificationsForm({ initial }: { initial: Initial }) {
         </label>
       </fieldset>
       <Field label="Daily digest at" hint={zone ? `Your time zone: ${zone}.` : undefined} error={errors?.digestHour}>
-        <Select name="digestHour" defaultValue={String(initial.digestHour)} disabled={cadence !== "digest"}>
+        <Select name="digestHour" defaultValue={String(initial.digestHour)} disabled={cadence !== "digest"} className="sm:max-w-48">
           {HOURS.map((h) => (
             <option key={h} value={h}>{`${String(h).padStart(2, "0")}:00`}</option>
           ))}
