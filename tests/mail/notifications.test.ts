@@ -19,6 +19,9 @@ const { sendDueDigests } = await import("@/lib/portal/notifications/send-digests
 const { notifyKeyRefused } = await import("@/lib/portal/notifications/notify-key-refused");
 const { listMailLog } = await import("@/lib/portal/mail-log/list-mail-log");
 const { checkFailingWebhooks } = await import("@/lib/portal/notifications/check-failing-webhooks");
+const { ChoiceInput } = await import("@/lib/portal/choices/choice-input");
+const { chooseOption } = await import("@/lib/portal/choices/choose-option");
+const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
 const { POST: unsubscribePost } = await import("@/app/api/notifications/unsubscribe/route");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
 const { waitFor } = await import("../delivery/receiver");
@@ -152,6 +155,25 @@ describe("notifications", () => {
     expect(sink.messages.filter(to(org.follower.email))).toHaveLength(1);
     expect(sink.messages.filter(to(org.bystander.email))).toHaveLength(0);
     expect(sink.messages.filter(to(org.admin.email))).toHaveLength(0);
+  });
+
+  it("tells the sender and the follower that the client chose on a share link, in the choice's transaction", async () => {
+    const org = await agency("Choice Travel");
+    const { serviceReference, clientReference } = await sentEnquiry(org);
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${serviceReference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+    const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${serviceReference}`, { key: org.key })).json.data[0];
+    const token = newShareToken();
+    await getPrisma().shareLink.create({
+      data: { id: `link-${rand()}`, organizationId: org.organizationId, serviceReference, quoteId: quote.id, tokenHash: hashShareToken(token), tokenHint: token.slice(-4), createdById: org.sender.id, expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    const { choice } = await chooseOption(ChoiceInput.parse({ token, option: "0.0" }));
+    expect((await notificationMails(org.organizationId)).map((r) => r.recipient).sort()).toEqual([org.follower.email, org.sender.email].sort());
+
+    workerFor(sink);
+    const { mail } = await sink.waitFor(to(org.sender.email));
+    expect(mail.subject).toBe(`Your client chose an option for ${clientReference}`);
+    expect(mail.text).toContain(`your client chose ${choice.propertyName} · ${choice.unitName}.`);
+    expect(mail.text).toContain(`https://portal.staydesk.test/enquiries/${serviceReference}`);
   });
 
   it("says why an enquiry was closed", async () => {
