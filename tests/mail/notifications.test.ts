@@ -123,7 +123,8 @@ function header(message: SinkMessage, name: string): string | undefined {
 const notificationMails = async (organizationId: string) => (await mailRows()).filter((r) => r.organizationId === organizationId && r.kind === "notification");
 
 describe("notifications", () => {
-  it("e-mails a quote to the enquiry's sender and follower once, even when the provider delivers the event twice", async () => {
+  // The first quote of the file builds the sandbox's catalogue: slow on a busy machine.
+  it("e-mails a quote to the enquiry's sender and follower once, even when the provider delivers the event twice", { timeout: 60_000 }, async () => {
     const org = await agency("Harbour Travel");
     const { serviceReference, clientReference } = await sentEnquiry(org);
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${serviceReference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
