@@ -2,7 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
 import { createSpecialist, signInSpecialist } from "../support/backoffice";
 import { connectedAdmin, fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
+import { E2E_REFUSED_PREFIX } from "../support/env";
 import { linkIn, waitForMail } from "../support/mail";
+import { invite, newPerson } from "../support/portal";
 import { sqlOne } from "../support/sql";
 import { joinAsAgent } from "../support/webhooks";
 
@@ -110,6 +112,22 @@ test("Settings → Notifications saves an agent's choices with the browser's tim
   // Admins are offered their own kinds too.
   await admin.page.goto("/settings/notifications");
   await expect(admin.page.getByRole("group", { name: "E-mail me when" }).getByRole("checkbox")).toHaveCount(6);
+
+  // The admins' e-mail log lists the invitation that brought the agent in, and one whose
+  // address the mail server refused, with the server's words.
+  const refused = `${E2E_REFUSED_PREFIX}${newPerson("agent").email}`;
+  await invite(admin.page, refused);
+  await admin.page.goto("/settings/mail");
+  await expect(admin.page.getByRole("list", { name: "Recent messages, newest first" }).getByRole("listitem").filter({ hasText: agent.person.email })).toContainText("Sent");
+  const bounced = admin.page.getByRole("list", { name: "Messages not delivered, newest first" }).getByRole("listitem").filter({ hasText: refused });
+  await expect(async () => {
+    await admin.page.reload();
+    await expect(bounced).toContainText("Not delivered", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(bounced).toContainText("The mail server refused the recipient's address (550");
+  await expect(bounced).toContainText("1 attempt");
+  await checkAt(admin.page, 1280, "mail-log");
+  await checkAt(admin.page, 390, "mail-log");
   await agent.context.close();
   await admin.context.close();
 });
