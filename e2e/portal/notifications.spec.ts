@@ -108,6 +108,8 @@ test("Settings → Notifications saves an agent's choices with the browser's tim
 
   await checkAt(page, 1280, "notifications");
   await checkAt(page, 390, "notifications");
+  // The other settings stay the admins'.
+  expect((await page.goto("/settings/mail"))?.status()).toBe(403);
 
   // Admins are offered their own kinds too.
   await admin.page.goto("/settings/notifications");
