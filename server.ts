@@ -8,6 +8,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { disableNextTelemetry, EnvError, getEnv } from "@/lib/env";
 import { startMailWorker } from "@/lib/mail/mail-worker";
+import { startDigestTicker } from "@/lib/portal/notifications/digest-ticker";
 import { warmGeocoder } from "@/lib/geo";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/net/client-address";
 import { answerProbe } from "@/lib/runtime/answer-probe";
@@ -38,10 +39,11 @@ async function main() {
   const server = createServer();
   const worker = startDeliveryWorker();
   const mail = startMailWorker();
+  const digests = startDigestTicker();
   const track = installGracefulShutdown({
     server,
     graceMs: env.SHUTDOWN_GRACE_MS ?? env.WEBHOOK_TIMEOUT_MS + 5_000,
-    drain: () => Promise.all([worker.stop(), mail.stop()]).then(() => undefined),
+    drain: () => Promise.all([worker.stop(), mail.stop(), digests.stop()]).then(() => undefined),
     close: () => Promise.all([closeSignals(), getPrisma().$disconnect()]).then(() => undefined),
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {

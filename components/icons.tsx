@@ -122,3 +122,17 @@ export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
   </Icon>
 );
+
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
+export const EnvelopeIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 8.5 12 4l8 4.5V19a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
+    <path d="m4.5 9 7.5 5 7.5-5" />
+  </Icon>
+);

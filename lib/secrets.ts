@@ -26,7 +26,7 @@ export function getStaydeskSecret(): string {
   return secret;
 }
 
-export type SecretPurpose = "auth" | "connection-keys" | "sandbox-provisioning";
+export type SecretPurpose = "auth" | "connection-keys" | "sandbox-provisioning" | "unsubscribe";
 
 /** A key of `bytes` bytes for one purpose, derived from the secret with HKDF-SHA256. */
 export function deriveKey(purpose: SecretPurpose, bytes = 32): Buffer {

@@ -7,6 +7,7 @@
 import { migrateDatabase } from "../lib/db/migrate";
 import { EnvError, getEnv } from "../lib/env";
 import { startMailWorker } from "../lib/mail/mail-worker";
+import { startDigestTicker } from "../lib/portal/notifications/digest-ticker";
 import { startDeliveryWorker } from "../lib/service/delivery/delivery-worker";
 
 try {
@@ -20,8 +21,9 @@ try {
 
 const worker = startDeliveryWorker();
 const mail = startMailWorker();
+const digests = startDigestTicker();
 // Listening before saying it runs: a supervisor may stop it the moment it says so.
-const stop = () => void Promise.all([worker.stop(), mail.stop()]).finally(() => process.exit(0));
+const stop = () => void Promise.all([worker.stop(), mail.stop(), digests.stop()]).finally(() => process.exit(0));
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
 console.log(`[worker] delivering webhooks as ${worker.owner}, mail as ${mail.owner}`);

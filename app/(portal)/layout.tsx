@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
 import { Toaster } from "@/components/ui/toaster";
+import { ensureWebhookWatch } from "@/lib/portal/notifications/webhook-watch";
 import { listMemberships } from "@/lib/portal/organizations/list-memberships";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { signOutAction } from "../(auth)/actions";
@@ -12,6 +13,7 @@ import { switchOrganizationAction } from "./actions";
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const { user, member, organization } = await requireMember();
   const memberships = await listMemberships(user.id);
+  ensureWebhookWatch();
   return (
     <Toaster>
       <AppShell

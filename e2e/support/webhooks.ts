@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./env";
-import { invite, newPerson, signUp, type Admin } from "./portal";
+import { invite, newPerson, signUp, type Admin, type Person } from "./portal";
 import { decryptStoredKey, storedConnection } from "./secrets";
 import { sqlOne } from "./sql";
 
@@ -46,7 +46,7 @@ export function hmac(body: string, key: string): string {
 export const RECEIVER_PREFIX = `${E2E_BASE_URL}/api/webhooks/`;
 
 /** An agent invited into the admin's organisation, signed in, in a browser context of their own. */
-export async function joinAsAgent(browser: Browser, admin: Admin): Promise<{ context: BrowserContext; page: Page }> {
+export async function joinAsAgent(browser: Browser, admin: Admin): Promise<{ context: BrowserContext; page: Page; person: Person }> {
   const agent = newPerson("agent");
   const link = await invite(admin.page, agent.email);
   const context = await browser.newContext();
@@ -57,5 +57,5 @@ export async function joinAsAgent(browser: Browser, admin: Admin): Promise<{ con
   // Signing up from the invitation joins the organisation at once.
   await signUp(page, agent, page.url().replace(E2E_BASE_URL, ""));
   await expect(page).toHaveURL(/\/dashboard$/);
-  return { context, page };
+  return { context, page, person: agent };
 }

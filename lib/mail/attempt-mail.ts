@@ -29,6 +29,7 @@ export async function attemptMail(job: MailJob, o: AttemptOptions): Promise<Mail
       text: rendered.text,
       messageId: messageIdFor(job.id, o.sender),
       replyTo: rendered.replyTo,
+      headers: rendered.headers,
     };
     await withDeadline(o.transport.send(message), o.timeoutMs);
     const copies = o.transport.keepsCopies;

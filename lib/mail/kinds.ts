@@ -6,6 +6,8 @@ import { z } from "zod";
 
 const Name = z.string().min(1).max(200);
 const Link = z.url();
+const Text = z.string().min(1).max(300);
+const Unsubscribe = { preferencesUrl: Link, unsubscribeUrl: Link, unsubscribeWhat: Name };
 
 export const MAIL_KINDS = {
   invitation: z.object({
@@ -20,6 +22,15 @@ export const MAIL_KINDS = {
   "verify-email": z.object({ name: Name, link: Link, validHours: z.number().int().positive() }),
   "change-email": z.object({ name: Name, newEmail: z.email(), link: Link, validHours: z.number().int().positive() }),
   "sign-up-existing": z.object({ name: Name, signInLink: Link, resetLink: Link }),
+  // A member's notification about one event, in words the portal wrote; every notification
+  // carries its one-click unsubscribe link (RFC 8058) and the way to the preferences page.
+  notification: z.object({ subject: Text, heading: Text, text: z.string().max(2000), link: Link, linkLabel: Name, ...Unsubscribe }),
+  // What a member chose to receive once a day, in one message.
+  digest: z.object({
+    subject: Text,
+    items: z.array(z.object({ heading: Text, text: z.string().max(2000), link: Link, at: z.string().max(100) })).min(1).max(500),
+    ...Unsubscribe,
+  }),
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;

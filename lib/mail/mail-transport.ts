@@ -11,6 +11,7 @@ export type OutgoingMessage = {
   text: string;
   messageId: string;
   replyTo?: string;
+  headers?: Record<string, string>;
 };
 
 /** Where the worker hands a rendered message. `keepsCopies`: both parts stay in the outbox (the development catcher). */
@@ -41,8 +42,14 @@ export function createMailTransport(env: Env): MailTransport | null {
         messageId: message.messageId,
         replyTo: message.replyTo,
         // RFC 3834: no out-of-office answers to account mail.
-        headers: { "Auto-Submitted": "auto-generated" },
+        // Prepared: a header such as List-Unsubscribe must reach the receiver exactly as
+        // written (nodemailer would otherwise fold or encode a long URL).
+        headers: { "Auto-Submitted": "auto-generated", ...prepared(message.headers) },
       });
     },
   };
+}
+
+function prepared(headers: Record<string, string> | undefined): Record<string, { prepared: true; value: string }> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]));
 }

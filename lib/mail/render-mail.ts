@@ -4,7 +4,7 @@ import { MAIL_KINDS, type MailData, type MailKind } from "./kinds";
 import { MAIL_TEMPLATES } from "./templates";
 import type { MailContext, MailTemplate } from "./templates/template";
 
-export type RenderedMail = { subject: string; html: string; text: string; replyTo?: string };
+export type RenderedMail = { subject: string; html: string; text: string; replyTo?: string; headers?: Record<string, string> };
 
 /**
  * A stored message as it goes out: its data checked against its kind's schema, then its
@@ -16,5 +16,5 @@ export async function renderMail(kind: MailKind, json: string, context: MailCont
   const template = MAIL_TEMPLATES[kind] as MailTemplate<typeof kind>;
   const element = createElement(template.Body, { data, context });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(data), html, text, replyTo: template.replyTo?.(data) };
+  return { subject: template.subject(data), html, text, replyTo: template.replyTo?.(data), headers: template.headers?.(data) };
 }

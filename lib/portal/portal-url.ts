@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the mail worker's digest tick (outside Next) writes links too.
 import { getEnv } from "@/lib/env";
 
 /** The portal's public origin: PORTAL_URL, or http://localhost:PORT. No trailing slash. */

@@ -1,6 +1,8 @@
 import type { MailKind } from "../kinds";
 import { changeEmailMail } from "./change-email";
+import { digestMail } from "./digest";
 import { invitationMail } from "./invitation";
+import { notificationMail } from "./notification";
 import { resetPasswordMail } from "./reset-password";
 import { signUpExistingMail } from "./sign-up-existing";
 import type { MailTemplate } from "./template";
@@ -13,4 +15,6 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   "verify-email": verifyEmailMail,
   "change-email": changeEmailMail,
   "sign-up-existing": signUpExistingMail,
+  notification: notificationMail,
+  digest: digestMail,
 };

@@ -12,4 +12,6 @@ export type MailTemplate<K extends MailKind> = {
   subject: (data: MailData<K>) => string;
   Body: (props: { data: MailData<K>; context: MailContext }) => ReactElement;
   replyTo?: (data: MailData<K>) => string | undefined;
+  /** Headers of its own (List-Unsubscribe), as they go out. */
+  headers?: (data: MailData<K>) => Record<string, string>;
 };

@@ -42,6 +42,8 @@ function createAuth() {
     telemetry: { enabled: false },
     user: {
       modelName: "portalUser",
+      // The member's IANA time zone, from their browser: set by the portal, never by a sign-up form.
+      additionalFields: { timeZone: { type: "string", required: false, input: false } },
       // The new address is confirmed by a link sent to it; the account keeps its address until then.
       changeEmail: { enabled: mail },
     },

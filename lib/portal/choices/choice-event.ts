@@ -1,10 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getPrisma } from "@/lib/db/prisma";
+import { signalMail } from "@/lib/mail/mail-signal";
 import { publish } from "../live/bus";
 import { describeEvent } from "../live/describe-event";
 import { nextEventSeq } from "../live/next-event-seq";
 import type { TimelineEntry } from "../live/messages";
+import { notifyEvent } from "../notifications/notify-event";
 
 /** The portal's own event type for a client's choice on a share link (the provider sends no such event). */
 export const CLIENT_CHOICE_EVENT = "CLIENT.CHOICE";
@@ -23,6 +25,7 @@ export async function recordChoiceEvent(input: { organizationId: string; service
   if (!connection) return;
   const eventId = `portal:client-choice:${randomUUID()}`;
   // Numbered in the organisation's own sequence, as the receiver numbers the provider's events.
+  let mailed = false;
   const seq = await db.$transaction(async (tx) => {
     const next = await nextEventSeq(tx, input.organizationId);
     await tx.portalEvent.create({
@@ -37,8 +40,10 @@ export async function recordChoiceEvent(input: { organizationId: string; service
         occurredAt: input.occurredAt,
       },
     });
+    mailed = await notifyEvent(tx, { organizationId: input.organizationId, eventId, eventType: CLIENT_CHOICE_EVENT, serviceReference: input.serviceReference, data: input.data });
     return next;
   });
+  if (mailed) signalMail();
   const entry: TimelineEntry = {
     seq,
     eventId,

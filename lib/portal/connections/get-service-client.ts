@@ -4,6 +4,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import { getBuiltInServiceUrl } from "../portal-url";
 import { connectionFetch } from "./connection-fetch";
+import { notifyKeyRefused } from "../notifications/notify-key-refused";
 import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
 
 /** What a connection row holds to reach its service: where, and the key as stored. */
@@ -20,11 +21,16 @@ export async function getServiceClient(organizationId: string): Promise<ServiceC
     select: { baseUrl: true, keyCiphertext: true },
   });
   if (!row) throw new PortalError("NOT_CONNECTED", "This organisation is not connected to the service yet. An admin can connect it in Settings → Connection.");
-  return serviceClientFor(organizationId, row);
+  return serviceClientFor(organizationId, row, () => {
+    void notifyKeyRefused(organizationId, row.keyCiphertext).catch((error: unknown) => console.error("[connections] could not record a refused key:", error));
+  });
 }
 
-/** The client of a connection as stored: the current row, or the one a change is replacing. */
-export function serviceClientFor(organizationId: string, row: StoredConnection): ServiceClient {
+/**
+ * The client of a connection as stored: the current row, or the one a change is replacing.
+ * `onKeyRefused` hears of every 401 the service answers.
+ */
+export function serviceClientFor(organizationId: string, row: StoredConnection, onKeyRefused?: () => void): ServiceClient {
   let apiKey: string;
   try {
     apiKey = decryptApiKey({ organizationId, baseUrl: row.baseUrl }, row.keyCiphertext);
@@ -38,5 +44,12 @@ export function serviceClientFor(organizationId: string, row: StoredConnection):
     throw error;
   }
   const baseUrl = row.baseUrl ?? getBuiltInServiceUrl();
-  return createServiceClient({ baseUrl, apiKey, fetch: connectionFetch(baseUrl) });
+  const fetch = connectionFetch(baseUrl);
+  if (!onKeyRefused) return createServiceClient({ baseUrl, apiKey, fetch });
+  const watched = (async (...args: Parameters<typeof fetch>) => {
+    const response = await fetch(...args);
+    if (response.status === 401) onKeyRefused();
+    return response;
+  }) as typeof fetch;
+  return createServiceClient({ baseUrl, apiKey, fetch: watched });
 }

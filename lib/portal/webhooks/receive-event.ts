@@ -2,9 +2,11 @@ import "server-only";
 import { WebhookEvent } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { signalMail } from "@/lib/mail/mail-signal";
 import { describeEvent } from "../live/describe-event";
 import { publish } from "../live/bus";
 import { nextEventSeq } from "../live/next-event-seq";
+import { notifyEvent } from "../notifications/notify-event";
 import { eventEnquiryReference } from "./event-reference";
 import { syncEnquiryAfterEvent } from "./sync-enquiry-after-event";
 import { getVerificationKey, refreshVerificationKey } from "./verification-keys";
@@ -56,6 +58,7 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
   const serviceReference = eventEnquiryReference(event);
 
   let seq: number;
+  let mailed = false;
   try {
     seq = await db.$transaction(async (tx) => {
       const next = await nextEventSeq(tx, connection.organizationId);
@@ -72,12 +75,14 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
         },
         select: { seq: true },
       });
+      mailed = await notifyEvent(tx, { organizationId: connection.organizationId, eventId: event.eventId, eventType: event.eventType, serviceReference, data: event.data });
       return next;
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { status: "duplicate", eventId: event.eventId };
     throw error;
   }
+  if (mailed) signalMail();
   const now = new Date();
   await db.serviceConnection.update({ where: { id: connection.id }, data: { lastEventAt: now } });
 

@@ -18,11 +18,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
+import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { ShareLinks } from "./_components/share-links";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
+import { FollowButton } from "./_components/follow-button";
 
 type Params = Promise<{ reference: string }>;
 
@@ -90,7 +92,12 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             {createdBy ? ` by ${createdBy.name}` : ""}
           </>
         }
-        actions={<ButtonLink href="/enquiries/new" variant="secondary">New enquiry</ButtonLink>}
+        actions={
+          <>
+            <FollowButton serviceReference={enquiry.serviceReference} following={await isFollowing(context, enquiry.serviceReference)} />
+            <ButtonLink href="/enquiries/new" variant="secondary">New enquiry</ButtonLink>
+          </>
+        }
       />
 
       <div className="grid gap-6 lg:grid-cols-3">

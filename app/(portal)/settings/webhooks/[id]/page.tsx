@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PortalError } from "@/lib/portal/errors";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { FAILING_AFTER, isWebhookFailing } from "@/lib/portal/webhooks/webhook-failing";
 import { listWebhookDeliveries } from "@/lib/portal/webhooks/list-webhook-deliveries";
 import { ResendButton } from "../_components/resend-button";
 import { ResendSinceForm } from "../_components/resend-since-form";
@@ -48,6 +49,11 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
       </Link>
       <PageHeader title="Delivery log" description="Every event sent to this webhook, newest first, with its attempts." />
       <div className="flex flex-col gap-6">
+        {!failedOnly && !link && isWebhookFailing(page.data) ? (
+          <p role="status" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+            {`This webhook is failing: its last ${FAILING_AFTER} deliveries failed after every retry. Admins are told by e-mail.`}
+          </p>
+        ) : null}
         <Card
           title={failedOnly ? "Failed deliveries" : "Recent deliveries"}
           actions={

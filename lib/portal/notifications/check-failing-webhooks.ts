@@ -1,0 +1,55 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+import { isUniqueViolation } from "@/lib/db/sql";
+import { signalMail } from "@/lib/mail/mail-signal";
+import { getServiceClient } from "../connections/get-service-client";
+import { getPortalUrl } from "../portal-url";
+import { FAILING_AFTER, isWebhookFailing } from "../webhooks/webhook-failing";
+import { writeNotifications } from "./write-notifications";
+
+/**
+ * Reads the organisation's webhooks and their newest deliveries from the provider (the
+ * portal sees the delivery log as any client does) and tells the admins of a webhook that
+ * has started failing: once per run of failures (WebhookAlert holds it until a delivery
+ * succeeds again), whatever the number of checks or instances. Returns the webhooks
+ * newly reported.
+ */
+export async function checkFailingWebhooks(organizationId: string): Promise<string[]> {
+  const db = getPrisma();
+  const client = await getServiceClient(organizationId);
+  const reported: string[] = [];
+  for (const webhook of await client.listWebhooks()) {
+    const { data } = await client.listDeliveries(webhook.id, { pageSize: FAILING_AFTER });
+    if (!isWebhookFailing(data)) {
+      if (data[0]?.status === "SUCCEEDED") await db.webhookAlert.deleteMany({ where: { organizationId, webhookId: webhook.id } });
+      continue;
+    }
+    try {
+      const mailed = await db.$transaction(async (tx) => {
+        if (await tx.webhookAlert.findUnique({ where: { organizationId_webhookId: { organizationId, webhookId: webhook.id } } })) return null;
+        await tx.webhookAlert.create({ data: { organizationId, webhookId: webhook.id } });
+        const admins = await tx.member.findMany({ where: { organizationId, role: "admin" }, select: { userId: true } });
+        return writeNotifications(tx, {
+          organizationId,
+          kind: "webhook-failing",
+          eventKey: `webhook-failing:${webhook.id}:${data[FAILING_AFTER - 1]!.id}`,
+          userIds: admins.map((a) => a.userId),
+          content: {
+            subject: `A webhook keeps failing: ${webhook.url}`,
+            heading: "A webhook keeps failing",
+            text: `The last ${FAILING_AFTER} events sent to ${webhook.url} failed after every retry. Check that the receiver is up and answers 2xx, then resend the failed deliveries from the delivery log.`,
+            link: `${getPortalUrl()}/settings/webhooks/${encodeURIComponent(webhook.id)}`,
+            linkLabel: "Open the delivery log",
+          },
+        });
+      });
+      if (mailed === null) continue;
+      reported.push(webhook.id);
+      if (mailed) signalMail();
+    } catch (error) {
+      // Another instance reported it at the same moment.
+      if (!isUniqueViolation(error) && (error as { code?: string }).code !== "P2002") throw error;
+    }
+  }
+  return reported;
+}

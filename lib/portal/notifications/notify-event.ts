@@ -1,0 +1,81 @@
+import "server-only";
+import type { DbTx } from "@/lib/db/prisma";
+import { closureWords, describeEvent } from "../live/describe-event";
+import type { NotificationKind } from "./notification-kinds";
+import { enquiryUrl } from "./notification-links";
+import { writeNotifications, type NotificationContent } from "./write-notifications";
+
+/** An event of an enquiry as the portal stores it: the provider's, or the portal's own CLIENT.CHOICE. */
+export type StoredEvent = { organizationId: string; eventId: string; eventType: string; serviceReference: string; data: unknown };
+
+function kindOf(eventType: string): NotificationKind | null {
+  if (eventType === "QUOTE.CREATED") return "quote";
+  if (eventType === "CLIENT.CHOICE") return "choice";
+  if (eventType === "ENQUIRY.CLOSED") return "closed";
+  if (eventType.startsWith("BOOKING.")) return "booking";
+  return null;
+}
+
+/**
+ * Tells the enquiry's sender and its followers of an event they may want to hear of, in
+ * the transaction that stores the event: the notification exists exactly when the event
+ * does, and an event delivered twice (stored once) is notified once. Returns whether an
+ * e-mail was written (the caller calls signalMail() after the commit).
+ */
+export async function notifyEvent(tx: DbTx, event: StoredEvent): Promise<boolean> {
+  const kind = kindOf(event.eventType);
+  if (!kind) return false;
+  const { organizationId, serviceReference } = event;
+  const tracked = await tx.trackedEnquiry.findUnique({
+    where: { organizationId_serviceReference: { organizationId, serviceReference } },
+    select: { clientReference: true, placeLabel: true, createdById: true },
+  });
+  if (!tracked) return false;
+  const followers = await tx.enquiryFollow.findMany({ where: { organizationId, serviceReference }, select: { userId: true } });
+  return writeNotifications(tx, {
+    organizationId,
+    kind,
+    eventKey: `event:${event.eventId}`,
+    userIds: [tracked.createdById, ...followers.map((f) => f.userId)],
+    content: contentOf(kind, event, tracked),
+  });
+}
+
+function contentOf(kind: NotificationKind, event: StoredEvent, tracked: { clientReference: string; placeLabel: string }): NotificationContent {
+  const ref = tracked.clientReference || event.serviceReference;
+  const link = enquiryUrl(event.serviceReference);
+  const linkLabel = "Open the enquiry";
+  const d = (event.data ?? {}) as { enquiryState?: { closureReason?: string | null } | null; propertyName?: string; unitName?: string; changed?: boolean };
+  switch (kind) {
+    case "quote":
+      return { subject: `New quote for ${ref}`, heading: `A quote arrived for ${ref}`, text: `The provider sent a quote for ${ref} (${tracked.placeLabel}).`, link, linkLabel: "See the quote" };
+    case "choice": {
+      const option = [d.propertyName, d.unitName].filter(Boolean).join(" · ") || "an option";
+      return {
+        subject: `Your client chose an option for ${ref}`,
+        heading: `Your client chose for ${ref}`,
+        text: `On a share link of ${ref}, your client ${d.changed ? "changed their choice to" : "chose"} ${option}.`,
+        link,
+        linkLabel,
+      };
+    }
+    case "closed": {
+      const reason = closureWords(d.enquiryState?.closureReason);
+      return {
+        subject: `${ref} was closed`,
+        heading: `${ref} was closed`,
+        text: `The provider closed ${ref} (${tracked.placeLabel}). ${reason ? `The reason given: ${reason}.` : "No reason was given."}`,
+        link,
+        linkLabel,
+      };
+    }
+    default:
+      return {
+        subject: `Booking update for ${ref}`,
+        heading: `Booking update for ${ref}`,
+        text: `${describeEvent(event.eventType, event.data)} (${ref}, ${tracked.placeLabel}).`,
+        link,
+        linkLabel,
+      };
+  }
+}
