@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { getEnv } from "@/lib/env";
+import { startWorkLoop } from "@/lib/runtime/work-loop";
 import { attemptMail } from "./attempt-mail";
 import { claimMail, type MailJob } from "./claim-mail";
 import { onMailSignal } from "./mail-signal";
@@ -57,88 +58,35 @@ export function startMailWorker(overrides: Partial<MailWorkerOptions> = {}): Mai
   };
   if (o.leaseMs <= o.timeoutMs) throw new Error("The mail lease must be longer than the attempt timeout.");
 
-  const inFlight = new Set<Promise<void>>();
-  let running = true;
-  let pumping: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastReport = 0;
-
-  function report(error: unknown): void {
-    // A database that is down would fail every round: say so every few seconds, not every time.
-    if (Date.now() - lastReport < 5000) return;
-    lastReport = Date.now();
-    console.error("[mail] worker error (it keeps retrying):", error);
-  }
-
-  // A wake-up while a round is under way makes it go round again, so that none is lost
-  // (a message finishing just as the round found no free slot).
-  function wake(): void {
-    if (!running) return;
-    again = true;
-    if (pumping) return;
-    pumping = round().finally(() => {
-      pumping = null;
-      void scheduleNext();
-    });
-  }
-
-  async function round(): Promise<void> {
-    try {
-      while (again && running) {
-        again = false;
-        const free = o.concurrency - inFlight.size;
-        if (free <= 0) continue;
-        const jobs = await claimMail(o.owner, free, o.leaseMs);
-        for (const job of jobs) start(job);
-        if (jobs.length === free) again = true;
-      }
-    } catch (error) {
-      report(error);
-    }
-  }
+  const loop = startWorkLoop({
+    name: "mail",
+    pollIntervalMs: o.pollIntervalMs,
+    async fill() {
+      const free = o.concurrency - loop.busy();
+      if (free <= 0) return false;
+      const jobs = await claimMail(o.owner, free, o.leaseMs);
+      for (const job of jobs) start(job);
+      return jobs.length === free;
+    },
+    nextDueAt: nextMailDueAt,
+    subscribe: onMailSignal,
+  });
 
   function start(job: MailJob): void {
-    const task: Promise<void> = attemptMail(job, o)
-      .then((outcome) => recordMailOutcome(o.owner, outcome))
-      .then((recorded) => {
-        if (!recorded) console.warn(`[mail] message ${job.id}: its lease ran out before the outcome was recorded; another worker has it`);
-      })
-      .catch(report)
-      .finally(() => {
-        inFlight.delete(task);
-        wake();
-      });
-    inFlight.add(task);
+    loop.track(
+      attemptMail(job, o)
+        .then((outcome) => recordMailOutcome(o.owner, outcome))
+        .then((recorded) => {
+          if (!recorded) console.warn(`[mail] message ${job.id}: its lease ran out before the outcome was recorded; another worker has it`);
+        }),
+    );
   }
 
-  async function scheduleNext(): Promise<void> {
-    clearTimeout(timer);
-    if (!running) return;
-    let delay = o.pollIntervalMs;
-    try {
-      const next = await nextMailDueAt();
-      if (next !== null) delay = Math.min(delay, Math.max(0, next - Date.now() + 1));
-    } catch (error) {
-      report(error);
-    }
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(wake, delay);
-  }
-
-  const unsubscribe = onMailSignal(wake);
-  wake();
+  loop.wake();
 
   return {
     owner: o.owner,
-    wake,
-    async stop() {
-      running = false;
-      unsubscribe();
-      clearTimeout(timer);
-      await pumping;
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    wake: loop.wake,
+    stop: loop.stop,
   };
 }

@@ -1,3 +1,4 @@
+import { startWorkLoop } from "@/lib/runtime/work-loop";
 import { onOutboxSignal } from "../events/outbox-signal";
 import { claimDeliveries, type ClaimPlan } from "./claim-deliveries";
 import { findDueWebhooks, nextDueAt } from "./due-work";
@@ -29,17 +30,9 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
   const o = workerOptions(overrides);
   if (o.leaseMs <= o.timeoutMs) throw new Error("The delivery lease must be longer than the attempt timeout.");
 
-  const inFlight = new Set<Promise<void>>();
   const perWebhook = new Map<string, number>();
   const perAccount = new Map<string, number>();
-  const recorder = createOutcomeRecorder((batch) => recordOutcomes(o.db, o.owner, batch, o.retryDelaysMs), report);
-  let running = true;
-  let pumping: Promise<void> | null = null;
-  let again = false;
-  let wakeQueued = false;
   let round = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let lastReport = 0;
   // Claims are spaced: while attempts are in flight, the next claim waits until a few
   // slots have freed up or CLAIM_SPACING_MS have passed since the last one. Each claim is a
   // write transaction and a scan whatever it takes, so claiming one row per finished
@@ -49,54 +42,26 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
   let spacingTimer: NodeJS.Timeout | undefined;
   const claimBatch = Math.max(1, Math.floor(o.concurrency / 8));
 
-  function report(error: unknown): void {
-    // A database that is down would fail every pump: say so every few seconds, not every time.
-    if (Date.now() - lastReport < 5000) return;
-    lastReport = Date.now();
-    console.error("[delivery] worker error (it keeps retrying):", error);
-  }
-
-  function wake(): void {
-    if (!running || wakeQueued) return;
-    wakeQueued = true;
-    // Coalesces the wake-ups of one turn (a batch of results frees many slots at once).
-    setImmediate(() => {
-      wakeQueued = false;
-      pump();
-    });
-  }
-
-  function pump(): void {
-    if (!running) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    pumping = (async () => {
-      try {
-        do {
-          again = false;
-          if (await fill()) again = true;
-        } while (again && running);
-      } catch (error) {
-        report(error);
-      } finally {
-        pumping = null;
-        void scheduleNext();
-      }
-    })();
-  }
+  const loop = startWorkLoop({
+    name: "delivery",
+    pollIntervalMs: o.pollIntervalMs,
+    fill,
+    nextDueAt: () => nextDueAt(Date.now()),
+    subscribe: onOutboxSignal,
+    onStop: () => clearTimeout(spacingTimer),
+  });
+  const recorder = createOutcomeRecorder((batch) => recordOutcomes(o.db, o.owner, batch, o.retryDelaysMs), loop.report);
 
   /** Claims and starts what fits; true when it may find more at once. */
   async function fill(): Promise<boolean> {
-    const free = o.concurrency - inFlight.size;
+    const free = o.concurrency - loop.busy();
     if (free <= 0) return false;
-    if (inFlight.size > 0 && freed < claimBatch) {
+    if (loop.busy() > 0 && freed < claimBatch) {
       const wait = lastClaimAt + CLAIM_SPACING_MS - performance.now();
       if (wait > 0) {
         spacingTimer ??= setTimeout(() => {
           spacingTimer = undefined;
-          wake();
+          loop.wake();
         }, Math.ceil(wait));
         return false;
       }
@@ -108,7 +73,7 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
     if (plan.length === 0) return false;
     const jobs = await claimDeliveries(o.db, plan, o.owner, o.leaseMs, now);
     for (const job of jobs) start(job);
-    return jobs.length > 0 && inFlight.size < o.concurrency;
+    return jobs.length > 0 && loop.busy() < o.concurrency;
   }
 
   // Fair shares of the free slots among the webhooks with due work and room left (in
@@ -140,54 +105,26 @@ export function startDeliveryWorker(overrides: Partial<DeliveryWorkerOptions> = 
   function start(job: DeliveryJob): void {
     perWebhook.set(job.webhookId, (perWebhook.get(job.webhookId) ?? 0) + 1);
     perAccount.set(job.accountId, (perAccount.get(job.accountId) ?? 0) + 1);
-    const task: Promise<void> = sendDelivery(job, o)
-      .then((outcome) => recorder.record(outcome))
-      .catch(report)
-      .finally(() => {
-        inFlight.delete(task);
-        freed++;
-        const left = (perWebhook.get(job.webhookId) ?? 1) - 1;
-        if (left > 0) perWebhook.set(job.webhookId, left);
-        else perWebhook.delete(job.webhookId);
-        const accountLeft = (perAccount.get(job.accountId) ?? 1) - 1;
-        if (accountLeft > 0) perAccount.set(job.accountId, accountLeft);
-        else perAccount.delete(job.accountId);
-        wake();
-      });
-    inFlight.add(task);
+    loop.track(
+      sendDelivery(job, o)
+        .then((outcome) => recorder.record(outcome))
+        .finally(() => {
+          freed++;
+          const left = (perWebhook.get(job.webhookId) ?? 1) - 1;
+          if (left > 0) perWebhook.set(job.webhookId, left);
+          else perWebhook.delete(job.webhookId);
+          const accountLeft = (perAccount.get(job.accountId) ?? 1) - 1;
+          if (accountLeft > 0) perAccount.set(job.accountId, accountLeft);
+          else perAccount.delete(job.accountId);
+        }),
+    );
   }
 
-  async function scheduleNext(): Promise<void> {
-    clearTimeout(timer);
-    if (!running) return;
-    let delay = o.pollIntervalMs;
-    try {
-      const next = await nextDueAt(Date.now());
-      if (next !== null) delay = Math.min(delay, Math.max(0, next - Date.now() + 1));
-    } catch (error) {
-      report(error);
-    }
-    // The read is async: a pump or stop() may have come in the meantime.
-    if (!running || pumping) return;
-    clearTimeout(timer);
-    timer = setTimeout(pump, delay);
-  }
-
-  const unsubscribe = onOutboxSignal(wake);
-  wake();
+  loop.wake();
 
   return {
     owner: o.owner,
-    wake,
-    async stop() {
-      running = false;
-      unsubscribe();
-      clearTimeout(timer);
-      clearTimeout(spacingTimer);
-      await pumping;
-      // Attempts already claimed finish and record: leaving them would only make them
-      // wait for their lease to run out.
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    wake: loop.wake,
+    stop: loop.stop,
   };
 }
