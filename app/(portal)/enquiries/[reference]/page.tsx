@@ -5,7 +5,9 @@ import { Suspense } from "react";
 import { BookingCard } from "@/components/bookings/booking-card";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
 import { Details, Item, PersonDetails } from "@/components/enquiries/details";
+import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
 import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { ForgetSentDraft } from "@/components/enquiries/forget-sent-draft";
 import { guestsLabel } from "@/components/enquiries/guests";
 import { LocationPrecision, locationCoordinatesLabel } from "@/components/enquiries/location-precision";
 import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
@@ -81,6 +83,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
 
   return (
     <>
+      <ForgetSentDraft draftKey={enquiryDraftKey(context.organization.id, context.user.id)} externalId={enquiry.externalId} />
       <BackLink />
       <PageHeader
         title={`Enquiry ${enquiry.serviceReference}`}
