@@ -122,3 +122,11 @@ export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
   </Icon>
 );
+
+/** An open book: the API reference. */
+export const BookIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M12 6.5C10.5 5 8 4.5 4 4.5v13c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-13c-4 0-6.5.5-8 2Z" />
+    <path d="M12 6.5v13" />
+  </Icon>
+);

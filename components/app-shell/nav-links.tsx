@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BroadcastIcon, ClipboardIcon, EnquiriesIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BookIcon, BroadcastIcon, ClipboardIcon, EnquiriesIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import { cx } from "../ui/cx";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
@@ -26,6 +26,8 @@ const SECTIONS: NavSection[] = [
       { href: "/settings/webhooks", label: "Webhooks", icon: BroadcastIcon, adminOnly: true },
       { href: "/settings/agency", label: "Agency", icon: MailIcon, adminOnly: true },
       { href: "/settings/audit", label: "Audit trail", icon: ClipboardIcon, adminOnly: true },
+      // The service's API, for the admins who connect systems to it (a page outside the portal's frame).
+      { href: "/docs/api", label: "API reference", icon: BookIcon, adminOnly: true },
       { href: "/account", label: "Your account", icon: UserIcon },
     ],
   },
