@@ -165,7 +165,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             {enquiry.guestRequirements.length === 0 ? (
               <p className="text-sm text-slate-600">None given.</p>
             ) : (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900">
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900 wrap-anywhere">
                 {enquiry.guestRequirements.map((requirement, i) => (
                   <li key={i}>
                     {requirement.text}
