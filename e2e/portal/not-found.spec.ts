@@ -46,6 +46,8 @@ test("an unknown address, signed in: a 404 in the portal's frame; admins find th
 });
 
 test("the API reference has a table of contents on a phone", async ({ page }) => {
+  // A long page: axe takes its time over it.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/docs/api");
   await page.getByText("Contents", { exact: true }).click();

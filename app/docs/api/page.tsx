@@ -40,6 +40,13 @@ export default async function ApiReferencePage() {
           </Link>
           <p className="text-sm text-slate-600">API reference · version {reference.version}</p>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{reference.title}</h1>
+          {/* On a phone the side list is hidden: the same list, folded, right under the title (no script: a details element). */}
+          <details className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 lg:hidden">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900">Contents</summary>
+            <nav aria-label="Contents">
+              <OperationList groups={reference.groups} wrap />
+            </nav>
+          </details>
           <div className="flex max-w-3xl flex-col gap-3 text-slate-700">
             {reference.description.split(/\n\n+/).map((paragraph) => (
               <p key={paragraph}>
@@ -55,13 +62,6 @@ export default async function ApiReferencePage() {
               Download the Postman collection
             </a>
           </div>
-          {/* On a phone the side list is hidden: the same list, folded, where the page begins (no script: a details element). */}
-          <details className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 lg:hidden">
-            <summary className="cursor-pointer text-sm font-semibold text-slate-900">Contents</summary>
-            <nav aria-label="Contents">
-              <OperationList groups={reference.groups} />
-            </nav>
-          </details>
         </header>
         {reference.groups.map((group) => (
           <section key={group.name} aria-labelledby={`group-${group.name}`} className="mt-12">
@@ -80,7 +80,8 @@ export default async function ApiReferencePage() {
 
 type Groups = ReturnType<typeof buildReference>["groups"];
 
-function OperationList({ groups }: { groups: Groups }) {
+/** The operations by group, each a link to its section; `wrap` lets long summaries wrap (a phone's width) rather than be cut. */
+function OperationList({ groups, wrap = false }: { groups: Groups; wrap?: boolean }) {
   return groups.map((group) => (
     <div key={group.name} className="mt-5">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
@@ -89,7 +90,7 @@ function OperationList({ groups }: { groups: Groups }) {
           <li key={operation.id}>
             <a href={`#${operation.id}`} className="flex items-center gap-2 rounded px-1 py-1 text-sm text-slate-800 hover:bg-slate-100">
               <MethodBadge method={operation.method} />
-              <span className="truncate">{operation.summary}</span>
+              <span className={wrap ? "min-w-0" : "truncate"}>{operation.summary}</span>
             </a>
           </li>
         ))}
