@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getPortalUrl } from "@/lib/portal/portal-url";
 
 const STEPS = [
   { title: "Enquiry", text: "An agent sends the stay: dates, place, guests and what they need." },
@@ -7,6 +8,8 @@ const STEPS = [
 ];
 
 export default function HomePage() {
+  // The origin this page is served from, so the example can be pasted as it stands.
+  const origin = getPortalUrl();
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-12 px-6 py-16">
       <header className="flex flex-col gap-4">
@@ -58,7 +61,7 @@ export default function HomePage() {
           aria-label="Example request"
           className="mt-3 overflow-x-auto rounded text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-300"
         >
-          <code>{`curl -H "X-Api-Key: $KEY" http://localhost:3000/external-api/v1/enquiries/R4E2F3A4`}</code>
+          <code>{`curl -H "X-Api-Key: $KEY" ${origin}/external-api/v1/enquiries/R4E2F3A4`}</code>
         </pre>
         <p className="mt-3 text-sm text-slate-400">
           Get a key with <code className="text-slate-200">npm run service:key -- --account NAME</code>.

@@ -136,3 +136,11 @@ export const EnvelopeIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m4.5 9 7.5 5 7.5-5" />
   </Icon>
 );
+
+/** An open book: the API reference. */
+export const BookIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M12 6.5C10.5 5 8 4.5 4 4.5v13c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-13c-4 0-6.5.5-8 2Z" />
+    <path d="M12 6.5v13" />
+  </Icon>
+);

@@ -1,19 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { Logo } from "@/components/logo";
-import { Toaster } from "@/components/ui/toaster";
+import { PublicShell } from "@/components/public-shell";
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return (
-    <Toaster>
-      <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">
-        <header>
-          <Link href="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
-            <Logo className="text-lg" />
-          </Link>
-        </header>
-        <main className="mt-8 w-full max-w-md">{children}</main>
-      </div>
-    </Toaster>
-  );
+  return <PublicShell>{children}</PublicShell>;
 }

@@ -1,31 +1,13 @@
 import type { ReactNode } from "react";
-import { AppShell } from "@/components/app-shell/app-shell";
-import { Toaster } from "@/components/ui/toaster";
 import { ensureWebhookWatch } from "@/lib/portal/notifications/webhook-watch";
-import { listMemberships } from "@/lib/portal/organizations/list-memberships";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { signOutAction } from "../(auth)/actions";
-import { switchOrganizationAction } from "./actions";
+import { PortalFrame } from "./_components/portal-frame";
 
 // Every page below needs a signed-in member. The member and organisation are loaded
 // once here for the frame; each page checks again for itself (layouts do not re-run on
 // every navigation, and a page can be requested on its own).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const { user, member, organization } = await requireMember();
-  const memberships = await listMemberships(user.id);
+  const context = await requireMember();
   ensureWebhookWatch();
-  return (
-    <Toaster>
-      <AppShell
-        user={{ name: user.name, email: user.email }}
-        role={member.role}
-        organization={{ organizationId: organization.id, name: organization.name }}
-        memberships={memberships.map((m) => ({ organizationId: m.organizationId, name: m.name }))}
-        switchAction={switchOrganizationAction}
-        signOutAction={signOutAction}
-      >
-        {children}
-      </AppShell>
-    </Toaster>
-  );
+  return <PortalFrame context={context}>{children}</PortalFrame>;
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BellIcon, BroadcastIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BellIcon, BookIcon, BroadcastIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import { cx } from "../ui/cx";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
@@ -28,6 +28,8 @@ const SECTIONS: NavSection[] = [
       { href: "/settings/audit", label: "Audit trail", icon: ClipboardIcon, adminOnly: true },
       { href: "/settings/mail", label: "E-mail log", icon: EnvelopeIcon, adminOnly: true },
       { href: "/settings/notifications", label: "Notifications", icon: BellIcon },
+      // The service's API, for the admins who connect systems to it (a page outside the portal's frame).
+      { href: "/docs/api", label: "API reference", icon: BookIcon, adminOnly: true },
       { href: "/account", label: "Your account", icon: UserIcon },
     ],
   },

@@ -24,7 +24,7 @@ export async function ClientChoiceCard({ organizationId, enquiry }: { organizati
             · <time dateTime={latest!.chosenAt.toISOString()}>{TIME.format(latest!.chosenAt)} UTC</time> on the link ending …{latest!.linkHint}
           </span>
         </p>
-        {latest!.note ? <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-700">{latest!.note}</blockquote> : null}
+        {latest!.note ? <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">{latest!.note}</blockquote> : null}
         {latest!.forwarded === "SENT" || latest!.forwarded === "PENDING" ? (
           <p className="text-slate-600" data-testid="choice-forwarded">
             {FORWARDED[latest!.forwarded]}

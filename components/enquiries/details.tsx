@@ -19,7 +19,8 @@ export function Item({ label, children }: { label: string; children: ReactNode }
   return (
     <>
       <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
+      {/* Wrapped anywhere: a value can be a single 255-character word. */}
+      <dd className="min-w-0 text-slate-900 wrap-anywhere">{children}</dd>
     </>
   );
 }

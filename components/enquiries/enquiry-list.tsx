@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TrackedEnquiryRow } from "@/lib/portal/enquiries/list-tracked-enquiries";
 import { Badge } from "@/components/ui/badge";
+import { Truncated } from "@/components/ui/truncated";
 import { EnquiryStateBadge } from "./enquiry-state-badge";
 import { guestsLabel } from "./guests";
 import { SortHeader, type ListSorting } from "./sort-header";
@@ -39,8 +40,9 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
               <tr key={row.serviceReference} className="align-top hover:bg-slate-50">
                 <td className="px-4 py-3">
                   <EnquiryLink row={row} />
-                  <div className="mt-0.5 text-slate-600">{row.clientReference}</div>
-                  {row.leadGuestName ? <div className="text-slate-500">{row.leadGuestName}</div> : null}
+                  {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
+                  <Truncated text={row.clientReference} className="mt-0.5 max-w-56 text-slate-600" />
+                  {row.leadGuestName ? <Truncated text={row.leadGuestName} className="max-w-56 text-slate-500" /> : null}
                 </td>
                 <td className="px-4 py-3">
                   <EnquiryStateBadge state={row.state} />
@@ -49,7 +51,7 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
                 <td className="px-4 py-3">
                   <Stay row={row} />
                 </td>
-                <td className="px-4 py-3 text-slate-900">{row.placeLabel}</td>
+                <td className="max-w-64 px-4 py-3 text-slate-900 wrap-anywhere">{row.placeLabel}</td>
                 <td className="px-4 py-3 text-slate-900">{guestsLabel(row)}</td>
                 <td className="px-4 py-3">
                   <Created row={row} />
@@ -66,12 +68,12 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <EnquiryLink row={row} />
-                <div className="truncate text-slate-600">{row.clientReference}</div>
+                <Truncated text={row.clientReference} className="text-slate-600" />
               </div>
               <EnquiryStateBadge state={row.state} />
             </div>
             <ClientChoice row={row} />
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 wrap-anywhere">
               <dt className="text-slate-500">Stay</dt>
               <dd>
                 <Stay row={row} />
@@ -127,7 +129,7 @@ function Stay({ row }: { row: TrackedEnquiryRow }) {
 function Created({ row }: { row: TrackedEnquiryRow }) {
   return (
     <>
-      <div className="text-slate-900">{row.createdByName}</div>
+      <Truncated text={row.createdByName} className="max-w-48 text-slate-900" />
       <time dateTime={row.createdAt.toISOString()} className="text-slate-500">
         {CREATED.format(row.createdAt)}
       </time>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
 import { listAttention } from "@/lib/portal/enquiries/list-attention";
+import { Truncated } from "@/components/ui/truncated";
 
 const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -17,13 +18,13 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
           <ul className="-my-2 divide-y divide-slate-100" aria-label="Unread quotes">
             {unread.map((e) => (
               <li key={e.serviceReference} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="unread-enquiry">
-                <span className="flex items-center gap-2 text-sm">
+                <span className="flex max-w-full min-w-0 items-center gap-2 text-sm">
                   <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
                   <span className="sr-only">Unread: </span>
                   <Link href={`/enquiries/${encodeURIComponent(e.serviceReference)}`} className="font-mono font-medium text-brand-700 hover:underline">
                     {e.serviceReference}
                   </Link>
-                  <span className="text-slate-600">{e.clientReference}</span>
+                  <Truncated text={e.clientReference} className="min-w-0 text-slate-600" />
                 </span>
                 <span className="flex items-center gap-2 text-xs text-slate-500">
                   {e.choice ? (

@@ -23,8 +23,8 @@ export function Card({
       {title || actions ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div className="min-w-0">
-            {title ? <Heading className="text-base font-semibold text-slate-900">{title}</Heading> : null}
-            {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+            {title ? <Heading className="text-base font-semibold text-slate-900 wrap-anywhere">{title}</Heading> : null}
+            {description ? <p className="mt-1 text-sm text-slate-600 wrap-anywhere">{description}</p> : null}
           </div>
           {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
         </header>

@@ -1,9 +1,11 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { ActionState, FieldErrors } from "./action-state";
 import type { Role } from "./auth/roles";
 import { PortalError } from "./errors";
+import { REQUESTED_PATH_HEADER, signInPath } from "./navigation/requested-path";
 import { getMember, type MemberContext, type SignedInUser } from "./session/get-member";
 import { getSession } from "./session/get-session";
 
@@ -24,7 +26,7 @@ export function publicAction<S extends z.ZodType, T = undefined>(schema: S, run:
 export function userAction<S extends z.ZodType, T = undefined>(schema: S, run: Run<z.output<S>, SignedInUser, T>): FormAction<T> {
   return async (_previous, formData) => {
     const session = await getSession();
-    if (!session) redirect("/sign-in");
+    if (!session) return sessionEnded();
     const user = { id: session.user.id, name: session.user.name, email: session.user.email };
     return parseAndRun(schema, formData, (input) => run(input, user));
   };
@@ -37,13 +39,23 @@ export function memberAction<S extends z.ZodType, T = undefined>(
 ): FormAction<T> {
   return async (_previous, formData) => {
     const lookup = await getMember();
-    if (lookup.status === "signed-out") redirect("/sign-in");
+    if (lookup.status === "signed-out") return sessionEnded();
     if (lookup.status === "no-organization") redirect("/organisations/new");
     if (options.role && lookup.context.member.role !== options.role) {
       return failure(new PortalError("FORBIDDEN", `Only ${options.role}s of ${lookup.context.organization.name} can do this.`));
     }
     return parseAndRun(options.schema, formData, (input) => run(input, lookup.context));
   };
+}
+
+/**
+ * An action is only offered on a page that needed a session, so one without a session
+ * means it ended (expired, signed out in another tab, revoked) while the page was open.
+ * Sign-in says so and returns to that page (a server action is posted to the page's own
+ * URL, which the proxy passes on), where the form finds its draft again.
+ */
+async function sessionEnded(): Promise<never> {
+  redirect(signInPath((await headers()).get(REQUESTED_PATH_HEADER), { ended: true }));
 }
 
 export function success<T = undefined>(message: string, data?: T): ActionState<T> {

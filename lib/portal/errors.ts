@@ -9,6 +9,7 @@ export type PortalErrorCode =
   | "FORBIDDEN"
   | "INVALID"
   | "CONFLICT"
+  | "INVITATION_PENDING"
   | "NOT_CONNECTED"
   | "SERVICE"
   | "ENQUIRY_EXISTS";

@@ -41,4 +41,9 @@ describe("the return path after signing in", () => {
     expect(signInPath(null)).toBe("/sign-in");
     expect(signInPath("/sign-in?next=/x")).toBe("/sign-in");
   });
+
+  it("says when a session has ended, with or without a place to return to", () => {
+    expect(signInPath("/enquiries/new", { ended: true })).toBe("/sign-in?next=%2Fenquiries%2Fnew&reason=session-ended");
+    expect(signInPath("/dashboard", { ended: true })).toBe("/sign-in?reason=session-ended");
+  });
 });

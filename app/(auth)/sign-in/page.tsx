@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { getInvitation } from "@/lib/portal/members/get-invitation";
 import { getPortalUrl } from "@/lib/portal/portal-url";
+import { SESSION_ENDED } from "@/lib/portal/navigation/requested-path";
 import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";
 import { getSession } from "@/lib/portal/session/get-session";
 import { AuthCard } from "../_components/auth-card";
@@ -11,8 +12,8 @@ import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string; next?: string; reset?: string }> }) {
-  const { invitation: invitationId, next: requested, reset } = await searchParams;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ invitation?: string; next?: string; reason?: string; reset?: string }> }) {
+  const { invitation: invitationId, next: requested, reason, reset } = await searchParams;
   const invitationNext = invitationPath(invitationId);
   // The page a signed-out visitor asked for (see requireMember); anything off-site is dropped.
   const next = safeNextPath(typeof requested === "string" ? requested : undefined, getPortalUrl());
@@ -32,6 +33,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </>
       }
     >
+      {reason === SESSION_ENDED ? (
+        <p role="status" className="mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+          Your session has ended: sign in to continue.{next ? " You will be taken back to where you were." : ""}
+        </p>
+      ) : null}
       {reset === "done" ? (
         <p role="status" className="mb-5 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200 ring-inset">
           Your password was changed. Sign in with the new one.

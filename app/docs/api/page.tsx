@@ -31,26 +31,22 @@ export default async function ApiReferencePage() {
         <Link href="/" className="text-sm font-semibold text-brand-700 hover:underline">
           Staydesk
         </Link>
-        {reference.groups.map((group) => (
-          <div key={group.name} className="mt-5">
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
-            <ul className="mt-2 flex flex-col gap-1">
-              {group.operations.map((operation) => (
-                <li key={operation.id}>
-                  <a href={`#${operation.id}`} className="flex items-center gap-2 rounded px-1 py-0.5 text-sm text-slate-800 hover:bg-slate-100">
-                    <MethodBadge method={operation.method} />
-                    <span className="truncate">{operation.summary}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <OperationList groups={reference.groups} />
       </nav>
       <main className="min-w-0 flex-1">
         <header className="flex flex-col gap-4">
+          <Link href="/" className="text-sm font-semibold text-brand-700 hover:underline lg:hidden">
+            Staydesk
+          </Link>
           <p className="text-sm text-slate-600">API reference · version {reference.version}</p>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{reference.title}</h1>
+          {/* On a phone the side list is hidden: the same list, folded, right under the title (no script: a details element). */}
+          <details className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 lg:hidden">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900">Contents</summary>
+            <nav aria-label="Contents">
+              <OperationList groups={reference.groups} wrap />
+            </nav>
+          </details>
           <div className="flex max-w-3xl flex-col gap-3 text-slate-700">
             {reference.description.split(/\n\n+/).map((paragraph) => (
               <p key={paragraph}>
@@ -80,4 +76,25 @@ export default async function ApiReferencePage() {
       </main>
     </div>
   );
+}
+
+type Groups = ReturnType<typeof buildReference>["groups"];
+
+/** The operations by group, each a link to its section; `wrap` lets long summaries wrap (a phone's width) rather than be cut. */
+function OperationList({ groups, wrap = false }: { groups: Groups; wrap?: boolean }) {
+  return groups.map((group) => (
+    <div key={group.name} className="mt-5">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.name}</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {group.operations.map((operation) => (
+          <li key={operation.id}>
+            <a href={`#${operation.id}`} className="flex items-center gap-2 rounded px-1 py-1 text-sm text-slate-800 hover:bg-slate-100">
+              <MethodBadge method={operation.method} />
+              <span className={wrap ? "min-w-0" : "truncate"}>{operation.summary}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
 }

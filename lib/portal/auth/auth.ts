@@ -13,6 +13,7 @@ import { deriveKey } from "@/lib/secrets";
 import { sendInvitationMail } from "../members/send-invitation-mail";
 import { getPortalUrl } from "../portal-url";
 import { endLiveStreams } from "./end-live-streams";
+import { startInOrganization } from "./start-in-organization";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
 import { limitAttempts, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
@@ -95,7 +96,7 @@ function createAuth() {
         creatorRole: "admin",
         disableOrganizationDeletion: true,
         // E-mailed (when this server sends mail); the admin can also copy the link.
-        sendInvitationEmail: mail ? sendInvitationMail : undefined,
+        sendInvitationEmail: mail ? (invitation) => sendInvitationMail(invitation) : undefined,
         invitationExpiresIn: 7 * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
         organizationHooks: {
@@ -105,6 +106,7 @@ function createAuth() {
         },
       }),
       endLiveStreams(),
+      startInOrganization(),
       // Last, as better-auth asks: lets server actions set the session cookie.
       nextCookies(),
     ],

@@ -6,14 +6,27 @@ import { authErrorCode, authErrorMessage } from "../auth/auth-error";
 import type { Role } from "../auth/roles";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
+import { findPendingInvitation } from "./find-pending-invitation";
 import { invitationLink } from "./invitation-link";
+
+const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
  * An invitation to the current organisation: better-auth e-mails it (sendInvitationEmail,
- * when this server sends mail), and the link can be copied too. Inviting the same address
- * again replaces its pending invitation, and e-mails the new one.
+ * when this server sends mail), and the link can be copied too. An address with an
+ * invitation still pending is refused: a new one would silently stop the link already
+ * sent (better-auth cancels it), so the admin is offered to resend that one instead, or
+ * to revoke it first. An expired invitation is simply replaced.
  */
 export async function inviteMember(context: MemberContext, input: { email: string; role: Role }): Promise<{ id: string; link: string; emailed: boolean }> {
+  const pending = await findPendingInvitation(context.organization.id, input.email);
+  if (pending) {
+    const asRole = pending.role === input.role ? "" : ` It is for ${pending.role === "admin" ? "an admin" : "an agent"}: to change that, revoke it and invite again.`;
+    const offer = mailMode() === "off" ? "Copy its link under Pending invitations." : "Resend it (the same link, e-mailed again), or revoke it under Pending invitations first.";
+    throw new PortalError("INVITATION_PENDING", `${input.email} already has a pending invitation, which works until ${DAY.format(pending.expiresAt)}. ${offer}${asRole}`, {
+      email: [`${input.email} already has a pending invitation.`],
+    });
+  }
   try {
     const invitation = await getAuth().api.createInvitation({
       body: { email: input.email, role: input.role, organizationId: context.organization.id },

@@ -33,11 +33,16 @@ export async function listPendingInvitations(organizationId: string, now = new D
     select: { id: true, email: true, role: true, expiresAt: true, inviter: { select: { name: true } } },
     orderBy: { createdAt: "desc" },
   });
+  // The first message and any sent again (their keys extend the first's): the latest tells.
   const mails = await db.outgoingMail.findMany({
-    where: { organizationId, dedupeKey: { in: rows.map((row) => invitationMailKey(row.id)) } },
+    where: {
+      organizationId,
+      OR: rows.flatMap((row) => [{ dedupeKey: invitationMailKey(row.id) }, { dedupeKey: { startsWith: `${invitationMailKey(row.id)}:` } }]),
+    },
     select: { dedupeKey: true, status: true, lastError: true, sentAt: true, html: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  const byKey = new Map(mails.map((mail) => [mail.dedupeKey, mail]));
+  const byKey = new Map(mails.map((mail) => [mail.dedupeKey.split(":again:")[0]!, mail]));
   const catcher = mailMode() === "catcher";
   return rows.map((row) => {
     const mail = byKey.get(invitationMailKey(row.id));

@@ -5,6 +5,9 @@ import { invitationLink } from "./invitation-link";
 
 export const invitationMailKey = (invitationId: string) => `invitation:${invitationId}`;
 
+/** The key of the same invitation e-mailed again, at `at`: a message of its own, whose fate the members page then shows. */
+export const invitationResendKey = (invitationId: string, at: Date) => `${invitationMailKey(invitationId)}:again:${at.getTime()}`;
+
 type InvitationEmail = {
   id: string;
   email: string;
@@ -15,10 +18,10 @@ type InvitationEmail = {
 };
 
 /** better-auth's sendInvitationEmail: the invitation's link by e-mail, in the organisation's name (the link can still be copied). */
-export async function sendInvitationMail(invitation: InvitationEmail): Promise<void> {
+export async function sendInvitationMail(invitation: InvitationEmail, options: { again?: Date } = {}): Promise<void> {
   await enqueueMail({
     kind: "invitation",
-    dedupeKey: invitationMailKey(invitation.id),
+    dedupeKey: options.again ? invitationResendKey(invitation.id, options.again) : invitationMailKey(invitation.id),
     recipient: invitation.email,
     organizationId: invitation.organization.id,
     data: {

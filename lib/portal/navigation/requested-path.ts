@@ -24,11 +24,19 @@ export function requestedPath(url: URL): string {
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
+/** Why the sign-in page was opened, when it should say so. */
+export const SESSION_ENDED = "session-ended";
+
 /**
  * The sign-in page, asked to return to `path` afterwards when there is one worth
- * returning to (the dashboard is where signing in goes anyway).
+ * returning to (the dashboard is where signing in goes anyway); with `ended`, it says
+ * that the session has ended (what a person sees who pressed a button a while after
+ * signing in).
  */
-export function signInPath(path: string | null | undefined): string {
-  if (!path || path === "/" || path === "/dashboard" || path.startsWith("/sign-in")) return "/sign-in";
-  return `/sign-in?${new URLSearchParams({ next: path })}`;
+export function signInPath(path: string | null | undefined, options: { ended?: boolean } = {}): string {
+  const search = new URLSearchParams();
+  if (path && path !== "/" && path !== "/dashboard" && !path.startsWith("/sign-in")) search.set("next", path);
+  if (options.ended) search.set("reason", SESSION_ENDED);
+  const query = search.toString();
+  return query ? `/sign-in?${query}` : "/sign-in";
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listMemberships } from "@/lib/portal/organizations/list-memberships";
+import { formerOrganization } from "@/lib/portal/session/former-organization";
 import { requireUser } from "@/lib/portal/session/require-member";
 import { AuthCard } from "../../_components/auth-card";
 import { signOutAction } from "../../actions";
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "New organisation" };
 
 export default async function NewOrganisationPage() {
   const user = await requireUser();
-  const memberships = await listMemberships(user.id);
+  const [memberships, former] = await Promise.all([listMemberships(user.id), formerOrganization()]);
   return (
     <AuthCard
       title={memberships.length > 0 ? "Create another organisation" : "Create your organisation"}
@@ -30,6 +31,12 @@ export default async function NewOrganisationPage() {
         )
       }
     >
+      {former ? (
+        <p role="status" className="mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+          You were removed from <strong className="font-semibold break-words">{former.name}</strong>, so its enquiries are no longer open to you. If that
+          was a mistake, ask one of its admins to invite you again; or create an organisation of your own below.
+        </p>
+      ) : null}
       <NewOrganisationForm />
     </AuthCard>
   );

@@ -5,7 +5,9 @@ import { Suspense } from "react";
 import { BookingCard } from "@/components/bookings/booking-card";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
 import { Details, Item, PersonDetails } from "@/components/enquiries/details";
+import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
 import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { ForgetSentDraft } from "@/components/enquiries/forget-sent-draft";
 import { guestsLabel } from "@/components/enquiries/guests";
 import { LocationPrecision, locationCoordinatesLabel } from "@/components/enquiries/location-precision";
 import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
@@ -83,6 +85,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
 
   return (
     <>
+      <ForgetSentDraft draftKey={enquiryDraftKey(context.organization.id, context.user.id)} externalId={enquiry.externalId} />
       <BackLink />
       <PageHeader
         title={`Enquiry ${enquiry.serviceReference}`}
@@ -169,7 +172,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             {enquiry.guestRequirements.length === 0 ? (
               <p className="text-sm text-slate-600">None given.</p>
             ) : (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900">
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900 wrap-anywhere">
                 {enquiry.guestRequirements.map((requirement, i) => (
                   <li key={i}>
                     {requirement.text}

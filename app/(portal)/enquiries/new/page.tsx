@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
 import { QueryProvider } from "@/components/enquiries/query-provider";
 import { WorldMap } from "@/components/enquiries/world-map";
 import { PlugIcon } from "@/components/icons";
@@ -48,6 +49,7 @@ export default async function NewEnquiryPage() {
       <PageHeader title="New enquiry" description="The more the enquiry says, the better the specialist's shortlist." />
       <QueryProvider>
         <EnquiryForm
+          draftKey={enquiryDraftKey(organization.id, user.id)}
           defaults={{
             checkInOut: { checkIn: "", checkOut: "" },
             guestNumbers: { adults: "2", children: "0", infants: "0" },

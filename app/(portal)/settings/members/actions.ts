@@ -8,6 +8,7 @@ import { ROLES } from "@/lib/portal/auth/roles";
 import { changeMemberRole } from "@/lib/portal/members/change-member-role";
 import { inviteMember } from "@/lib/portal/members/invite-member";
 import { removeMember } from "@/lib/portal/members/remove-member";
+import { resendInvitation } from "@/lib/portal/members/resend-invitation";
 import { revokeInvitation } from "@/lib/portal/members/revoke-invitation";
 
 const Role = z.enum(ROLES, "Choose admin or agent.");
@@ -26,16 +27,30 @@ const InviteEmail = z
   .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
   .transform((email) => email.toLowerCase());
 
-// POST (server action) – invite someone: e-mailed when this server sends mail, and a link to copy (admins)
+const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+// POST (server action) – invite someone: e-mailed when this server sends mail, and a link to
+// copy; or, with intent "resend", e-mail their pending invitation again (admins)
 export const inviteMemberAction = memberAction(
-  { role: "admin", schema: z.object({ email: InviteEmail, role: Role }) },
+  { role: "admin", schema: z.object({ email: InviteEmail, role: Role, intent: z.enum(["invite", "resend"]).default("invite") }) },
   async (input, context) => {
+    if (input.intent === "resend") {
+      const resent = await resendInvitation(context, input.email);
+      await recordAudit(await memberAudit(context, "member-invited", `Invitation for ${resent.email} e-mailed again.`));
+      revalidate();
+      return success(`The invitation was e-mailed to ${resent.email} again. The link is the same, and works until ${DAY.format(resent.expiresAt)}.`, {
+        email: resent.email,
+        link: resent.link,
+        emailed: true,
+        resent: true,
+      });
+    }
     const invitation = await inviteMember(context, input);
     // Membership is better-auth's to write, in its own statements: recorded once it has succeeded.
     await recordAudit(await memberAudit(context, "member-invited", `${input.email} invited as ${input.role === "admin" ? "an admin" : "an agent"}.`));
     revalidate();
     const message = invitation.emailed ? `Invitation e-mailed to ${input.email}.` : `Invitation for ${input.email} created. Copy the link and send it to them.`;
-    return success(message, { email: input.email, link: invitation.link, emailed: invitation.emailed });
+    return success(message, { email: input.email, link: invitation.link, emailed: invitation.emailed, resent: false });
   },
 );
 

@@ -55,7 +55,13 @@ export default async function MembersPage() {
                     </p>
                     {mail ? <InvitationMailNote mail={invitation.mail} /> : null}
                   </div>
-                  <InvitationActions invitationId={invitation.id} email={invitation.email} link={invitation.link} />
+                  <InvitationActions
+                    invitationId={invitation.id}
+                    email={invitation.email}
+                    role={invitation.role}
+                    link={invitation.link}
+                    canResend={mail && !invitation.expired}
+                  />
                 </li>
               ))}
             </ul>

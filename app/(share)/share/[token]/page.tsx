@@ -33,7 +33,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div className="min-w-0">
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Serviced apartment options</h1>
-              <p className="mt-1 text-sm text-slate-600">
+              <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
                 <StaySummary enquiry={shared.enquiry} party={partyOf(shared.enquiry)} />
               </p>
             </div>

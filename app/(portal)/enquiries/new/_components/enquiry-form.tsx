@@ -17,6 +17,7 @@ import { fieldError } from "./field-error";
 import { LOCATION_FIELD, LocationFields } from "./location-fields";
 import { PersonFields } from "./person-fields";
 import { RequirementFields } from "./requirement-fields";
+import { useEnquiryDraft } from "./use-enquiry-draft";
 import { useLocationPreview } from "./use-location-preview";
 
 // The schema (zod and the contract, about a quarter of the page's JavaScript) is loaded
@@ -33,7 +34,18 @@ const resolver: Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest> = asy
  * typed is reset. The submit button is disabled while sending, and the externalId stays
  * the same across attempts, so a second click cannot create a second enquiry.
  */
-export function EnquiryForm({ defaults, previewNote, idleMap }: { defaults: EnquiryFormValues; previewNote?: string; idleMap: ReactNode }) {
+export function EnquiryForm({
+  defaults,
+  draftKey,
+  previewNote,
+  idleMap,
+}: {
+  defaults: EnquiryFormValues;
+  /** Where the browser keeps this member's unsent draft (components/enquiries/enquiry-draft.ts). */
+  draftKey: string;
+  previewNote?: string;
+  idleMap: ReactNode;
+}) {
   const [state, formAction, pending] = useActionState(createEnquiryAction, IDLE);
   const form = useForm<EnquiryFormValues, unknown, CreateEnquiryRequest>({
     resolver,
@@ -45,6 +57,7 @@ export function EnquiryForm({ defaults, previewNote, idleMap }: { defaults: Enqu
     reValidateMode: "onChange",
   });
   const { register, control, handleSubmit, setError, setFocus, formState } = form;
+  const draft = useEnquiryDraft(form, draftKey, defaults);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -95,6 +108,14 @@ export function EnquiryForm({ defaults, previewNote, idleMap }: { defaults: Enqu
         {/* A refusal that every field shows on itself is said there only, once (the
             focus moves to the first of them); the banner is for the rest. */}
         {onFieldsOnly(state) ? null : <FormMessage state={state} />}
+        {draft.restored ? (
+          <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-brand-100 ring-inset">
+            Your unsent enquiry is back as you left it.
+            <button type="button" onClick={draft.startAfresh} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Start afresh
+            </button>
+          </p>
+        ) : null}
 
         <Section title="Stay" description="Leave the dates empty if they are still open.">
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">

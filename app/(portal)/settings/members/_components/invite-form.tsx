@@ -13,7 +13,9 @@ import { inviteMemberAction } from "../actions";
 /** Invites someone: the invitation is e-mailed when the server sends mail, and its link can be copied either way. */
 export function InviteForm({ mail }: { mail: boolean }) {
   const { state, fieldErrors: errors, formProps } = useActionForm(inviteMemberAction);
-  const [shown, setShown] = useState<{ email: string; link: string; emailed: boolean } | null>(null);
+  const [shown, setShown] = useState<{ email: string; link: string; emailed: boolean; resent: boolean } | null>(null);
+  // The address already has an invitation waiting: offered to send that one again rather than replace it.
+  const pending = state.status === "error" && state.code === "INVITATION_PENDING";
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
@@ -44,19 +46,29 @@ export function InviteForm({ mail }: { mail: boolean }) {
         <p className="text-sm text-slate-500">
           Agents create enquiries and compare quotes. Admins also manage the connection and the members.
         </p>
-        <div>
-          <SubmitButton pendingLabel={mail ? "Sending the invitation…" : "Creating the link…"}>{mail ? "Send invitation" : "Create invitation link"}</SubmitButton>
+        <div className="flex flex-wrap gap-3">
+          {pending && mail ? (
+            <SubmitButton name="intent" value="resend" pendingLabel="Sending it again…">
+              Resend the invitation
+            </SubmitButton>
+          ) : null}
+          {/* Still there after the offer, for when the address was mistyped and is corrected. */}
+          <SubmitButton variant={pending && mail ? "secondary" : undefined} pendingLabel={mail ? "Sending the invitation…" : "Creating the link…"}>
+            {mail ? "Send invitation" : "Create invitation link"}
+          </SubmitButton>
         </div>
       </form>
 
       <Dialog open={shown !== null} onOpenChange={(open) => (open ? null : setShown(null))}>
         {shown ? (
           <DialogContent
-            title={shown.emailed ? "Invitation sent" : "Send this link"}
+            title={shown.resent ? "Invitation sent again" : shown.emailed ? "Invitation sent" : "Send this link"}
             description={
-              shown.emailed
-                ? `We e-mailed ${shown.email} a link to join. You can also send it yourself: anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`
-                : `Anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`
+              shown.resent
+                ? `We e-mailed ${shown.email} the same invitation again: the link they already have works too, until it expires.`
+                : shown.emailed
+                  ? `We e-mailed ${shown.email} a link to join. You can also send it yourself: anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`
+                  : `Anyone who opens it can join once they sign in as ${shown.email}. It works for 7 days.`
             }
           >
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

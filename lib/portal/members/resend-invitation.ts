@@ -1,0 +1,41 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/prisma";
+import { mailMode } from "@/lib/mail/mail-mode";
+import { PortalError } from "../errors";
+import type { MemberContext } from "../session/get-member";
+import { invitationLink } from "./invitation-link";
+import { sendInvitationMail } from "./send-invitation-mail";
+
+/**
+ * E-mails a pending invitation again: the same invitation and link (the one already sent
+ * keeps working, and its expiry does not move), for someone who lost or never got the
+ * first message. An expired one is not resent: inviting again makes a fresh one.
+ */
+export async function resendInvitation(context: MemberContext, email: string, now = new Date()): Promise<{ email: string; link: string; expiresAt: Date }> {
+  if (mailMode() === "off") throw new PortalError("CONFLICT", "This server sends no e-mail: copy the invitation's link under Pending invitations and send it yourself.");
+  const invitation = await getPrisma().invitation.findFirst({
+    where: { organizationId: context.organization.id, email: email.toLowerCase(), status: "pending", expiresAt: { gt: now } },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      expiresAt: true,
+      organization: { select: { id: true, name: true } },
+      inviter: { select: { name: true, email: true } },
+    },
+    orderBy: { createdAt: "desc" },
+  });
+  if (!invitation) throw new PortalError("NOT_FOUND", `There is no pending invitation for ${email} any more: invite them again.`);
+  await sendInvitationMail(
+    {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role ?? "agent",
+      organization: invitation.organization,
+      inviter: { user: invitation.inviter },
+      invitation: { expiresAt: invitation.expiresAt },
+    },
+    { again: now },
+  );
+  return { email: invitation.email, link: invitationLink(invitation.id), expiresAt: invitation.expiresAt };
+}
