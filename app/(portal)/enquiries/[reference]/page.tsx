@@ -114,7 +114,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
           <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
 
-          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} state={state?.state ?? null} />
+          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} createdAt={enquiry.createdAt} state={state?.state ?? null} />
 
           <Card
             title="Quotes"

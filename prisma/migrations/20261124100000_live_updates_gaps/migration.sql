@@ -1,0 +1,10 @@
+-- CreateTable
+CREATE TABLE "LiveUpdatesGap" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "organizationId" TEXT NOT NULL,
+    "startedAt" DATETIME NOT NULL,
+    "endedAt" DATETIME
+);
+
+-- CreateIndex
+CREATE INDEX "LiveUpdatesGap_organizationId_startedAt_idx" ON "LiveUpdatesGap"("organizationId", "startedAt");

@@ -1,0 +1,12 @@
+-- CreateTable
+CREATE TABLE "LiveUpdatesGap" (
+    "id" TEXT NOT NULL,
+    "organizationId" TEXT NOT NULL,
+    "startedAt" TIMESTAMP(3) NOT NULL,
+    "endedAt" TIMESTAMP(3),
+
+    CONSTRAINT "LiveUpdatesGap_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "LiveUpdatesGap_organizationId_startedAt_idx" ON "LiveUpdatesGap"("organizationId", "startedAt");
