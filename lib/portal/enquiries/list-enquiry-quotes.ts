@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { ServiceClientError } from "@/lib/client";
 import type { ReceivedQuote as Quote } from "@/lib/contract/quote";
 import { getServiceClient } from "../connections/get-service-client";
@@ -29,11 +30,16 @@ export type EnquiryQuotes = { status: "ok"; quotes: QuoteSummary[]; more: boolea
 
 const LIMIT = 20;
 
+// One read per render, keyed by the enquiry alone: the quotes' card and the actions that need a quote share it.
+const readQuotes = cache(async (organizationId: string, serviceReference: string) => {
+  const client = await getServiceClient(organizationId);
+  return client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
+});
+
 /** The enquiry's quotes, newest first, read fresh from the service with the organisation's key. */
 export async function listEnquiryQuotes(organizationId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> {
   try {
-    const client = await getServiceClient(organizationId);
-    const page = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
+    const page = await readQuotes(organizationId, serviceReference);
     return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.pagination.next !== null };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };

@@ -19,7 +19,7 @@ import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { ShareLinks } from "./_components/share-links";
+import { EnquiryShareLinks } from "./_components/enquiry-share-links";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
@@ -78,6 +78,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const nights = nightsBetween(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut);
   const state = enquiry.enquiryState;
   const created = new Date(enquiry.createdAt);
+  const party = partyOf(enquiry);
 
   return (
     <>
@@ -119,15 +120,19 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           <Card
             title="Quotes"
             description="Read from the service now; a specialist sends them once the shortlist is ready."
-            actions={<CompareQuotesLink serviceReference={enquiry.serviceReference} />}
+            actions={
+              <Suspense fallback={null}>
+                <CompareQuotesLink organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
+              </Suspense>
+            }
           >
             <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={partyOf(enquiry)} />
+              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
             </Suspense>
           </Card>
 
           <Suspense fallback={null}>
-            <ShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+            <EnquiryShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
           </Suspense>
 
           <Card title="Stay">
