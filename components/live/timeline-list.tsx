@@ -9,7 +9,8 @@ type Row = { kind: "entry"; entry: TimelineEntry } | { kind: "gap"; gap: Updates
 function rowsOf(entries: TimelineEntry[], gaps: UpdatesGap[]): Row[] {
   const rows: Row[] = entries.map((entry) => ({ kind: "entry", entry }));
   for (const gap of gaps) {
-    const index = rows.findIndex((row) => row.kind === "entry" && row.entry.occurredAt > gap.from);
+    const from = Date.parse(gap.from);
+    const index = rows.findIndex((row) => row.kind === "entry" && Date.parse(row.entry.occurredAt) > from);
     rows.splice(index < 0 ? rows.length : index, 0, { kind: "gap", gap });
   }
   return rows;
