@@ -10,3 +10,14 @@ CREATE TABLE "LiveUpdatesGap" (
 
 -- CreateIndex
 CREATE INDEX "LiveUpdatesGap_organizationId_startedAt_idx" ON "LiveUpdatesGap"("organizationId", "startedAt");
+
+-- CreateTable
+CREATE TABLE "EnquirySnapshot" (
+    "organizationId" TEXT NOT NULL,
+    "serviceReference" TEXT NOT NULL,
+    "enquiry" TEXT NOT NULL,
+    "quotes" TEXT NOT NULL,
+    "readAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "EnquirySnapshot_pkey" PRIMARY KEY ("organizationId","serviceReference")
+);
