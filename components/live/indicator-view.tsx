@@ -12,12 +12,12 @@ const WORDS: Record<LiveStatus, string> = {
   limited: "Too many live tabs: updating every 10 s",
   // Not let in any more (401): signed out, or no longer a member.
   stopped: "Live updates stopped",
-  // An admin turned live updates off: the provider sends nothing, so the page asks it.
-  off: `Live updates are off: checking every ${UPDATES_OFF_POLL_S} s`,
+  // An admin turned live updates off: the provider sends nothing.
+  off: "Live updates are off",
 };
 
 /** "Live" while the stream is open and the provider sends events; otherwise what the page does instead (it polls while it can). */
-export function IndicatorView({ status }: { status: LiveStatus }) {
+export function IndicatorView({ status, polls = false }: { status: LiveStatus; polls?: boolean }) {
   const live = status === "live";
   return (
     <span data-testid="live-status" data-status={status} className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
@@ -26,6 +26,8 @@ export function IndicatorView({ status }: { status: LiveStatus }) {
         className={cx("size-2 shrink-0 rounded-full", live ? "bg-emerald-500" : status === "stopped" || status === "off" ? "bg-slate-400" : "animate-pulse bg-amber-500")}
       />
       {WORDS[status]}
+      {/* An enquiry's page asks the provider itself meanwhile. */}
+      {status === "off" && polls ? `: checking every ${UPDATES_OFF_POLL_S} s` : null}
     </span>
   );
 }

@@ -16,7 +16,7 @@ export function EnquiryLiveClient({ since, userId, updates, serviceReference, in
   return (
     <LiveProvider since={since} userId={userId} updates={updates}>
       <LiveRefresh serviceReference={serviceReference} />
-      <Card title="Timeline" actions={<LiveIndicator />}>
+      <Card title="Timeline" actions={<LiveIndicator polls />}>
         <EnquiryTimeline serviceReference={serviceReference} initial={initial} initialGaps={gaps} />
       </Card>
     </LiveProvider>

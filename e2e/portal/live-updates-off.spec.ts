@@ -153,6 +153,20 @@ test("Share and Compare appear with the first quote, live; the comparison of an 
   await expect(section.getByText(/no active quote/i)).toHaveCount(0);
   await shoot(page, "quoted");
 
+  // A new quote reaches the open page, re-rendered from the receiver's read, within a second.
+  const quoteCards = page.getByRole("list", { name: "Quotes, newest first" }).locator(":scope > li");
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const before = await quoteCards.count();
+    const started = Date.now();
+    await changeState(admin.context, apiKey, reference, "QUOTED");
+    await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Quotes, newest first"] > li').length > n, before, { polling: "raf" });
+    samples.push(Date.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`[live] new quote → screen: ${samples.join(", ")} ms`);
+  expect(samples[samples.length - 1]).toBeLessThan(1000);
+
   const unknown = await page.goto("/enquiries/RZZZZZZZ/compare");
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "No such enquiry" })).toBeVisible();

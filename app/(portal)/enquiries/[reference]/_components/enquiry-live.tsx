@@ -34,7 +34,7 @@ export async function EnquiryLive({ context, serviceReference, createdAt, state 
   return (
     <>
       <LiveBoundary kind="enquiry" since={since} userId={context.user.id} updates={updates} serviceReference={serviceReference} initial={timeline} gaps={gaps}>
-        <Card title="Timeline" actions={<IndicatorView status={initialStatus(updates.on)} />}>
+        <Card title="Timeline" actions={<IndicatorView status={initialStatus(updates.on)} polls />}>
           <TimelineList entries={timeline} gaps={gaps} />
         </Card>
       </LiveBoundary>
