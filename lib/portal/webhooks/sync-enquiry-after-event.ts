@@ -26,8 +26,15 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
   const startedAt = new Date();
   try {
     const client = await getServiceClient(organizationId);
-    const enquiry = await client.getEnquiry(serviceReference);
-    const quotes = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: QUOTES_READ, sort: "createdAt", order: "desc" });
+    const [enquiry, quotes] = await Promise.all([
+      client.getEnquiry(serviceReference),
+      client.listQuotes({
+        serviceEnquiryReference: serviceReference,
+        pageSize: QUOTES_READ,
+        sort: "createdAt",
+        order: "desc",
+      }),
+    ]);
     const newestQuote = quotes.data[0] ?? null;
     const newest = newestQuote?.createdAt ?? null;
     const cheapest = newestQuote ? cheapestTotal(newestQuote, partyOf(enquiry)) : null;
@@ -39,25 +46,44 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
       detail.quoteItems = quotes.data.find((q) => q.id === quoteId)?.items.length ?? null;
     }
     const db = getPrisma();
-    if (Object.keys(detail).length > 0) {
-      await db.portalEvent.update({ where: { organizationId_seq: { organizationId, seq: input.seq } }, data: { detail: JSON.stringify(detail) } });
-    }
-    await indexEnquiry(organizationId, {
-      enquiry,
-      readAt: startedAt,
-      quotes: {
-        quoteCount: quotes.data.length,
-        quotedAt: newest ? new Date(newest) : null,
-        cheapestTotalCents: cheapest?.cents ?? null,
-        cheapestCurrency: cheapest?.currency ?? null,
-      },
-      booking: bookingOf(event),
-    });
-    await storeEnquirySnapshot(organizationId, { enquiry, quotes: quotes.data, more: quotes.pagination.next !== null, readAt: startedAt });
+    // Independent writes: the pages wait for all three before they re-render.
+    await Promise.all([
+      Object.keys(detail).length > 0
+        ? db.portalEvent.update({
+            where: { organizationId_seq: { organizationId, seq: input.seq } },
+            data: { detail: JSON.stringify(detail) },
+          })
+        : null,
+      indexEnquiry(organizationId, {
+        enquiry,
+        readAt: startedAt,
+        quotes: {
+          quoteCount: quotes.data.length,
+          quotedAt: newest ? new Date(newest) : null,
+          cheapestTotalCents: cheapest?.cents ?? null,
+          cheapestCurrency: cheapest?.currency ?? null,
+        },
+        booking: bookingOf(event),
+      }),
+      storeEnquirySnapshot(organizationId, {
+        enquiry,
+        quotes: quotes.data,
+        more: quotes.pagination.next !== null,
+        readAt: startedAt,
+      }),
+    ]);
 
     const tracked = await db.trackedEnquiry.findUnique({
-      where: { organizationId_serviceReference: { organizationId, serviceReference } },
-      select: { clientReference: true, state: true, quoteCount: true, quotedAt: true, createdById: true },
+      where: {
+        organizationId_serviceReference: { organizationId, serviceReference },
+      },
+      select: {
+        clientReference: true,
+        state: true,
+        quoteCount: true,
+        quotedAt: true,
+        createdById: true,
+      },
     });
     if (!tracked) return;
     const entry: TimelineEntry = {
@@ -70,7 +96,11 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
     };
     publish(organizationId, {
       kind: "enquiry",
-      enquiry: { serviceReference, ...tracked, quotedAt: tracked.quotedAt?.toISOString() ?? null },
+      enquiry: {
+        serviceReference,
+        ...tracked,
+        quotedAt: tracked.quotedAt?.toISOString() ?? null,
+      },
       entries: [entry],
     });
   } catch (error) {
@@ -83,6 +113,9 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
 /** A booking event names the booking: kept on the enquiry for the export, whatever order events arrive in. */
 function bookingOf(event: WebhookEvent): { reference: string; at: Date } | undefined {
   if (!event.eventType.startsWith("BOOKING.")) return undefined;
-  const { bookingReference, createdAt } = event.data as { bookingReference: string; createdAt: string };
+  const { bookingReference, createdAt } = event.data as {
+    bookingReference: string;
+    createdAt: string;
+  };
   return { reference: bookingReference, at: new Date(createdAt) };
 }

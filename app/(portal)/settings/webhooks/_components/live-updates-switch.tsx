@@ -15,10 +15,7 @@ import { setLiveUpdatesAction } from "../actions";
  * off is asked first, saying what stops; turning it on is not.
  */
 export function LiveUpdatesSwitch({ registered }: { registered: boolean }) {
-  const [state, action, pending] = useActionState(
-    useToastingAction(setLiveUpdatesAction),
-    IDLE,
-  );
+  const [state, action, pending] = useActionState(useToastingAction(setLiveUpdatesAction), IDLE);
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-col gap-2">
@@ -30,11 +27,7 @@ export function LiveUpdatesSwitch({ registered }: { registered: boolean }) {
           setConfirming(true);
         }}
       >
-        <input
-          type="hidden"
-          name="enabled"
-          value={registered ? "false" : "true"}
-        />
+        <input type="hidden" name="enabled" value={registered ? "false" : "true"} />
         <button
           type="submit"
           role="switch"
@@ -49,42 +42,19 @@ export function LiveUpdatesSwitch({ registered }: { registered: boolean }) {
               registered ? "bg-brand-600" : "bg-slate-300",
             )}
           >
-            <span
-              className={cx(
-                "absolute top-0.5 size-5 rounded-full bg-white shadow transition-all",
-                registered ? "left-5.5" : "left-0.5",
-              )}
-            />
+            <span className={cx("absolute top-0.5 size-5 rounded-full bg-white shadow transition-all", registered ? "left-5.5" : "left-0.5")} />
           </span>
           Live updates for this portal
         </button>
       </form>
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Turn live updates off?"
-          description="The provider stops sending events to this portal until they are turned on again."
-        >
+        <DialogContent title="Turn live updates off?" description="The provider stops sending events to this portal until they are turned on again.">
           <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            <li>
-              Open enquiry pages stop changing as the specialist works: they say
-              that updates are off and check the provider every few seconds
-              instead.
-            </li>
-            <li>
-              The enquiry list, the dashboard&rsquo;s &ldquo;Needs
-              attention&rdquo; and the toasts for new quotes stop following
-              changes.
-            </li>
-            <li>
-              Events of the time they are off are never received: the timelines
-              mark that stretch as possibly missing.
-            </li>
+            <li>Open enquiry pages stop changing as the specialist works: they say that updates are off and check the provider every few seconds instead.</li>
+            <li>The enquiry list, the dashboard&rsquo;s &ldquo;Needs attention&rdquo; and the toasts for new quotes stop following changes.</li>
+            <li>Events of the time they are off are never received: the timelines mark that stretch as possibly missing.</li>
           </ul>
-          <form
-            action={action}
-            onSubmit={() => setConfirming(false)}
-            className="flex justify-end gap-3"
-          >
+          <form action={action} onSubmit={() => setConfirming(false)} className="flex justify-end gap-3">
             <input type="hidden" name="enabled" value="false" />
             <DialogClose asChild>
               <Button variant="secondary">Keep them on</Button>
