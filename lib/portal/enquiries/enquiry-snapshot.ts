@@ -38,8 +38,9 @@ export async function storeEnquirySnapshot(organizationId: string, snapshot: Enq
 
 /**
  * The receiver's snapshot of the enquiry, when it is still the provider's present state:
- * live updates are on, it is seconds old, and no event of the enquiry was stored after its
- * read began (each change at the provider sends one). Otherwise null: read the provider.
+ * live updates are on, it is seconds old, and neither an event of the enquiry nor a change
+ * of the connection was stored after its read began (each change at the provider sends an
+ * event). Otherwise null: read the provider.
  * Once per render.
  */
 export const readFreshSnapshot = cache(async (organizationId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
@@ -47,10 +48,11 @@ export const readFreshSnapshot = cache(async (organizationId: string, serviceRef
   const row = await db.enquirySnapshot.findUnique({ where: { organizationId_serviceReference: { organizationId, serviceReference } } });
   if (!row || Date.now() - row.readAt.getTime() > FRESH_MS) return null;
   const [connection, later] = await Promise.all([
-    db.serviceConnection.findUnique({ where: { organizationId }, select: { receiverWebhookId: true } }),
+    db.serviceConnection.findUnique({ where: { organizationId }, select: { receiverWebhookId: true, updatedAt: true } }),
     db.portalEvent.findFirst({ where: { organizationId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
   ]);
-  if (connection?.receiverWebhookId == null || later) return null;
+  // A connection changed since (a new key, perhaps of another account) may not read what the snapshot shows.
+  if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later) return null;
   const quotes = JSON.parse(row.quotes) as { data: ReceivedQuote[]; more: boolean };
   return { enquiry: JSON.parse(row.enquiry) as Enquiry, quotes: quotes.data, more: quotes.more };
 });
