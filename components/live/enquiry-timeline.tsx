@@ -1,12 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TimelineEntry } from "@/lib/portal/live/messages";
-import { timelineKey } from "./live-provider";
+import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
+import { gapsKey, timelineKey } from "./live-provider";
 import { TimelineList } from "./timeline-list";
 
-/** Every event of the enquiry, oldest first, kept in the query cache that the live stream writes into. */
-export function EnquiryTimeline({ serviceReference, initial }: { serviceReference: string; initial: TimelineEntry[] }) {
+/** Every event of the enquiry, oldest first, and the stretches without live updates, kept in the query cache that the live stream writes into. */
+export function EnquiryTimeline({ serviceReference, initial, initialGaps }: { serviceReference: string; initial: TimelineEntry[]; initialGaps: UpdatesGap[] }) {
   const { data: entries } = useQuery({ queryKey: timelineKey(serviceReference), queryFn: () => initial, initialData: initial });
-  return <TimelineList entries={entries} />;
+  const { data: gaps } = useQuery({ queryKey: gapsKey, queryFn: () => initialGaps, initialData: initialGaps });
+  return <TimelineList entries={entries} gaps={gaps} />;
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import type { TimelineEntry } from "@/lib/portal/live/messages";
+import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
 
 type Client = typeof import("./live-client");
+type Updates = { on: boolean; gap: UpdatesGap | null };
 type Props =
-  | { kind: "enquiry"; since: number; userId: string; serviceReference: string; initial: TimelineEntry[]; children: ReactNode }
-  | { kind: "list"; since: number; userId: string; children: ReactNode };
+  | { kind: "enquiry"; since: number; userId: string; updates: Updates; serviceReference: string; initial: TimelineEntry[]; gaps: UpdatesGap[]; children: ReactNode }
+  | { kind: "list"; since: number; userId: string; updates: Updates; children: ReactNode };
 
 /**
  * Shows the server-rendered `children` at once, loads the live client after the page has
@@ -26,8 +27,17 @@ export function LiveBoundary(props: Props) {
   if (!client) return props.children;
   if (props.kind === "enquiry") {
     const { EnquiryLiveClient } = client;
-    return <EnquiryLiveClient since={props.since} userId={props.userId} serviceReference={props.serviceReference} initial={props.initial} />;
+    return (
+      <EnquiryLiveClient
+        since={props.since}
+        userId={props.userId}
+        updates={props.updates}
+        serviceReference={props.serviceReference}
+        initial={props.initial}
+        gaps={props.gaps}
+      />
+    );
   }
   const { ListLiveClient } = client;
-  return <ListLiveClient since={props.since} userId={props.userId} />;
+  return <ListLiveClient since={props.since} userId={props.userId} updates={props.updates} />;
 }

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/toaster";
-import type { EnquirySummary, LiveMessage, TimelineEntry } from "@/lib/portal/live/messages";
+import type { EnquirySummary, LiveMessage, TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
 import { mergeEntries } from "./merge-entries";
 import { readEventStream } from "./read-event-stream";
 
@@ -11,7 +11,8 @@ import type { LiveStatus } from "./indicator-view";
 
 export type { LiveStatus };
 type Listener = (message: LiveMessage) => void;
-type LiveApi = { status: LiveStatus; subscribe: (listener: Listener) => () => void };
+export type UpdatesState = { on: boolean; gap: UpdatesGap | null };
+type LiveApi = { status: LiveStatus; updates: UpdatesState; subscribe: (listener: Listener) => () => void };
 
 const LiveContext = createContext<LiveApi | null>(null);
 const POLL_MS = 10_000;
@@ -26,6 +27,7 @@ const MAX_REFUSED_WAIT_MS = 5 * 60_000;
 
 export const timelineKey = (serviceReference: string) => ["timeline", serviceReference] as const;
 export const summaryKey = (serviceReference: string) => ["enquiry-summary", serviceReference] as const;
+export const gapsKey = ["updates-gaps"] as const;
 
 /**
  * One live stream per tab (GET /api/events) and the TanStack Query cache it writes into.
@@ -36,9 +38,16 @@ export const summaryKey = (serviceReference: string) => ["enquiry-summary", serv
  * polling meanwhile; no longer let in (401: signed out, or no longer a member), it stops.
  * While connected it never polls.
  */
-export function LiveProvider({ since, userId, children }: { since: number; userId: string; children: ReactNode }) {
+export function LiveProvider({ since, userId, updates: initialUpdates, children }: { since: number; userId: string; updates: UpdatesState; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: Infinity } } }));
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [updates, setUpdates] = useState<UpdatesState>(initialUpdates);
+  // A re-render of the page reads the connection again: the stream may have missed the change (polling, or not open).
+  const [seenInitial, setSeenInitial] = useState(initialUpdates);
+  if (seenInitial.on !== initialUpdates.on || seenInitial.gap?.from !== initialUpdates.gap?.from) {
+    setSeenInitial(initialUpdates);
+    setUpdates(initialUpdates);
+  }
   // Where the stream starts. A re-render of the page (router.refresh after an event) brings
   // a newer `since`, but the stream has those events already: it goes on, not reopens.
   const [start] = useState(since);
@@ -65,6 +74,9 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
         if (message.entry.seq <= last) return;
         last = message.entry.seq;
         mergeTimeline(client, message.entry.serviceReference, [message.entry]);
+      } else if (message.kind === "updates") {
+        setUpdates((current) => (current.on === message.on && current.gap?.from === message.gap?.from && current.gap?.to === message.gap?.to ? current : { on: message.on, gap: message.gap }));
+        if (message.gap) mergeGap(client, message.gap);
       } else {
         client.setQueryData<EnquirySummary>(summaryKey(message.enquiry.serviceReference), message.enquiry);
         mergeTimeline(client, message.enquiry.serviceReference, message.entries);
@@ -124,6 +136,7 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
         },
         onFrame: (frame) => {
           if (frame.event === "event") dispatch({ kind: "event", entry: JSON.parse(frame.data) as TimelineEntry });
+          else if (frame.event === "updates") dispatch({ kind: "updates", ...(JSON.parse(frame.data) as { on: boolean; gap: UpdatesGap | null }) });
           else if (frame.event === "enquiry") dispatch({ kind: "enquiry", ...(JSON.parse(frame.data) as { enquiry: EnquirySummary; entries: TimelineEntry[] }) });
         },
       });
@@ -150,7 +163,7 @@ export function LiveProvider({ since, userId, children }: { since: number; userI
 
   return (
     <QueryClientProvider client={client}>
-      <LiveContext.Provider value={{ status, subscribe: api.subscribe }}>{children}</LiveContext.Provider>
+      <LiveContext.Provider value={{ status, updates, subscribe: api.subscribe }}>{children}</LiveContext.Provider>
     </QueryClientProvider>
   );
 }
@@ -159,6 +172,11 @@ function mergeTimeline(client: QueryClient, serviceReference: string, entries: T
   // Only timelines a component shows: the cache does not collect every enquiry's events.
   if (client.getQueryData(timelineKey(serviceReference)) === undefined) return;
   client.setQueryData<TimelineEntry[]>(timelineKey(serviceReference), (current) => mergeEntries(current ?? [], entries));
+}
+
+function mergeGap(client: QueryClient, gap: UpdatesGap) {
+  if (client.getQueryData(gapsKey) === undefined) return;
+  client.setQueryData<UpdatesGap[]>(gapsKey, (current = []) => [...current.filter((g) => g.from !== gap.from), gap].sort((a, b) => (a.from < b.from ? -1 : 1)));
 }
 
 export function useLive(): LiveApi {

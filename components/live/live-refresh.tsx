@@ -2,32 +2,58 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { UPDATES_OFF_POLL_S } from "./indicator-view";
 import { useLive } from "./live-provider";
 
+// How long an enquiry's page waits for the receiver's read after an event before it reads the enquiry itself.
+const READ_FALLBACK_MS = 2_000;
+
 /**
- * Re-renders the page's server components when something it shows changed: for one
- * enquiry, as soon as its event arrives (the provider has the change already); for lists,
- * once the receiver has updated the index. Bursts of events cause one refresh.
+ * Re-renders the page's server components when something it shows changed: once the
+ * receiver has read the enquiry after its event and updated the index (the re-render then
+ * reads that snapshot rather than the provider, so the tabs open on an enquiry cost the
+ * provider nothing more). Bursts of events cause one refresh. While live updates are off
+ * no event comes, so an enquiry's page re-reads it on a timer instead, and once more when
+ * they come back on.
  */
 export function LiveRefresh({ serviceReference }: { serviceReference?: string }) {
   const router = useRouter();
-  const { subscribe } = useLive();
+  const { subscribe, updates } = useLive();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
+      clearTimeout(fallback);
       timer = setTimeout(() => router.refresh(), 60);
     };
     const stop = subscribe((message) => {
-      if (serviceReference) {
-        const ref = message.kind === "event" ? message.entry.serviceReference : message.enquiry.serviceReference;
-        if (ref === serviceReference) schedule();
-      } else if (message.kind === "enquiry") schedule();
+      if (message.kind === "updates") {
+        if (message.on) schedule();
+      } else if (message.kind === "enquiry") {
+        // The receiver has read the enquiry after its event: the page re-renders from that read.
+        if (!serviceReference || message.enquiry.serviceReference === serviceReference) schedule();
+      } else if (message.entry.serviceReference === serviceReference) {
+        // The event itself: its read follows within a moment; if it does not (the provider
+        // could not be read), the page reads the enquiry itself.
+        fallback ??= setTimeout(() => {
+          fallback = undefined;
+          schedule();
+        }, READ_FALLBACK_MS);
+      }
     });
     return () => {
       stop();
       clearTimeout(timer);
+      clearTimeout(fallback);
     };
   }, [router, serviceReference, subscribe]);
+
+  const polling = serviceReference !== undefined && !updates.on;
+  useEffect(() => {
+    if (!polling) return;
+    const poll = setInterval(() => router.refresh(), UPDATES_OFF_POLL_S * 1000);
+    return () => clearInterval(poll);
+  }, [polling, router]);
   return null;
 }

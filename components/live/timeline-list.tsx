@@ -1,21 +1,53 @@
-import type { TimelineEntry } from "@/lib/portal/live/messages";
+import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
 
 const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+const at = (iso: string) => `${TIME.format(new Date(iso))} UTC`;
+
+type Row = { kind: "entry"; entry: TimelineEntry } | { kind: "gap"; gap: UpdatesGap };
+
+/** Events in their order, each stretch without live updates placed where it began. */
+function rowsOf(entries: TimelineEntry[], gaps: UpdatesGap[]): Row[] {
+  const rows: Row[] = entries.map((entry) => ({ kind: "entry", entry }));
+  for (const gap of gaps) {
+    const from = Date.parse(gap.from);
+    const index = rows.findIndex((row) => row.kind === "entry" && Date.parse(row.entry.occurredAt) > from);
+    rows.splice(index < 0 ? rows.length : index, 0, { kind: "gap", gap });
+  }
+  return rows;
+}
 
 /** The timeline's markup: the same on the server (first paint) and once the live client has taken over. */
-export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No events received yet. They appear here as the provider sends them.</p>;
+export function TimelineList({ entries, gaps = [] }: { entries: TimelineEntry[]; gaps?: UpdatesGap[] }) {
+  if (entries.length === 0 && gaps.length === 0) return <p className="text-sm text-slate-600">No events received yet. They appear here as the provider sends them.</p>;
   return (
     <ol className="relative flex flex-col gap-3 border-l border-slate-200 pl-4" aria-label="Timeline" data-testid="timeline">
-      {entries.map((entry) => (
-        <li key={entry.seq} className="relative" data-event-type={entry.eventType}>
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-600" />
-          <p className="text-sm text-slate-900">{entry.text}</p>
-          <p className="text-xs text-slate-500">
-            <time dateTime={entry.occurredAt}>{TIME.format(new Date(entry.occurredAt))} UTC</time>
-          </p>
-        </li>
-      ))}
+      {rowsOf(entries, gaps).map((row) =>
+        row.kind === "entry" ? (
+          <li key={row.entry.seq} className="relative" data-event-type={row.entry.eventType}>
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-600" />
+            <p className="text-sm text-slate-900">{row.entry.text}</p>
+            <p className="text-xs text-slate-500">
+              <time dateTime={row.entry.occurredAt}>{at(row.entry.occurredAt)}</time>
+            </p>
+          </li>
+        ) : (
+          <li key={`gap-${row.gap.from}`} className="relative rounded-md bg-amber-50 px-3 py-2 ring-1 ring-amber-600/20" data-testid="timeline-gap">
+            <span aria-hidden="true" className="absolute top-3.5 -left-[1.3rem] size-2 rounded-full border border-amber-600 bg-white" />
+            {row.gap.to ? (
+              <p className="text-sm text-amber-900">
+                Live updates were off from <time dateTime={row.gap.from}>{at(row.gap.from)}</time> to <time dateTime={row.gap.to}>{at(row.gap.to)}</time>. The
+                provider sent no events in that stretch, so some may be missing here; the state and quotes on this page are read from the
+                provider.
+              </p>
+            ) : (
+              <p className="text-sm text-amber-900">
+                Live updates are off since <time dateTime={row.gap.from}>{at(row.gap.from)}</time>: the provider sends no events, so none are
+                added here. The state and quotes on this page are read from the provider every few seconds.
+              </p>
+            )}
+          </li>
+        ),
+      )}
     </ol>
   );
 }

@@ -22,6 +22,7 @@ test("the audit trail shows what was done, by whom and from where; agents get 40
   await page.goto("/settings/webhooks");
   const toggle = page.getByRole("switch", { name: "Live updates for this portal" });
   await toggle.click();
+  await page.getByRole("dialog", { name: "Turn live updates off?" }).getByRole("button", { name: "Turn live updates off" }).click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");

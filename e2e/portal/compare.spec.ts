@@ -382,6 +382,7 @@ test("an enquiry without a quote says what happens next", async ({ browser }) =>
   const reference = await sendEnquiry(page);
   await page.goto(`/enquiries/${reference}/compare`);
   await expect(page.getByRole("heading", { name: "No active quote yet" })).toBeVisible();
-  await expect(page.getByText(/When they send a quote/)).toBeVisible();
+  await expect(page.getByText(/No specialist has taken this enquiry yet/)).toBeVisible();
+  await expect(page.getByText(/shortlisting/)).toHaveCount(0);
   await context.close();
 });

@@ -101,6 +101,7 @@ test("live updates register the receiver; a test event arrives and is recorded; 
   await page.goto("/settings/webhooks");
   const toggle = page.getByRole("switch", { name: "Live updates for this portal" });
   await toggle.click();
+  await page.getByRole("dialog", { name: "Turn live updates off?" }).getByRole("button", { name: "Turn live updates off" }).click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   expect(await receivers()).toHaveLength(0);
   await toggle.click();
@@ -194,7 +195,10 @@ test("agents get no webhook settings and no webhook actions; another organisatio
     await page.getByRole("dialog").getByRole("button", { name: "Add webhook" }).click();
   });
   await expect(page.getByTestId("webhook-url").filter({ hasText: url })).toBeVisible();
-  const switchAction = await captureAction(page, () => page.getByRole("switch", { name: "Live updates for this portal" }).click());
+  const switchAction = await captureAction(page, async () => {
+    await page.getByRole("switch", { name: "Live updates for this portal" }).click();
+    await page.getByRole("dialog", { name: "Turn live updates off?" }).getByRole("button", { name: "Turn live updates off" }).click();
+  });
   await expect(page.getByRole("switch", { name: "Live updates for this portal" })).toHaveAttribute("aria-checked", "false");
   const deleteAction = await captureAction(page, async () => {
     await page.getByRole("button", { name: `Delete the webhook ${url}` }).click();

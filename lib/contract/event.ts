@@ -127,3 +127,4 @@ export const TriggerWebhookEventRequest = z
   .object({ eventType: EventType })
   .meta({ id: "TriggerWebhookEventRequest", description: "Unknown fields are ignored." });
 export type TriggerWebhookEventRequest = z.infer<typeof TriggerWebhookEventRequest>;
+

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -203,6 +203,7 @@ describe("three instances on one PostgreSQL", () => {
 
     // One stream on each instance, straight to it (not through the proxy).
     const seen = instances.map(() => new Set<string>());
+    const snapshotNotices = instances.map(() => 0);
     const controllers = instances.map(() => new AbortController());
     await Promise.all(
       instances.map(async (instance, i) => {
@@ -218,6 +219,7 @@ describe("three instances on one PostgreSQL", () => {
               buffer += decoder.decode(chunk, { stream: true });
               if (buffer.includes(": connected")) connected();
               for (const match of buffer.matchAll(/"eventId":"([^"]+)"/g)) seen[i]!.add(match[1]!);
+              snapshotNotices[i] = buffer.split("event: enquiry\n").length - 1;
             }
           } catch {
             // aborted at the end
@@ -244,6 +246,24 @@ describe("three instances on one PostgreSQL", () => {
     await waitFor("7 events stored by the receivers", async () => (await stored()).length === 7, 20_000);
     const ids = await stored();
     await waitFor("every event on every instance's stream", () => seen.every((s) => ids.every((id) => s.has(id))), 10_000);
+    // After each event the receiving instance reads the enquiry once and every instance's
+    // streams hear that it did; a page re-rendered then, on any instance, reads that
+    // snapshot from the database rather than asking the provider again with the key.
+    await waitFor("the receiver's read announced on every instance's stream", () => snapshotNotices.every((n) => n >= 7), 20_000);
+    const keyReads = async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT COALESCE(SUM(r."count"), 0)::int AS n FROM "ApiRateLimit" r JOIN "ApiKey" k ON k.id = r."keyId" WHERE k."hash" = $1`,
+          [createHash("sha256").update(orgKey).digest("hex")],
+        )
+      ).rows[0]!.n;
+    const before = await keyReads();
+    for (const instance of instances) {
+      const page = await fetch(`${instance!.base}/enquiries/${reference}`, { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(reference);
+    }
+    expect(await keyReads()).toBe(before);
     for (const c of controllers) c.abort();
   });
 });

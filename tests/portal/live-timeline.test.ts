@@ -36,3 +36,20 @@ describe("mergeEntries", () => {
     expect(mergeEntries(merged, [entry(3, "2026-01-01T10:00:01Z")])).toHaveLength(2);
   });
 });
+
+describe("the order of events of the same second", () => {
+  const at = "2026-01-01T10:00:05Z";
+  const typed = (seq: number, eventType: string): TimelineEntry => ({ ...entry(seq, at), eventType });
+
+  it("follows the provider's sequence of one change, whatever order they arrived in", () => {
+    const arrived = [typed(1, "ENQUIRY.QUOTED"), typed(2, "QUOTE.CREATED"), typed(3, "ENQUIRY.SHORTLISTING"), typed(4, "QUOTE.INVALIDATED"), typed(5, "ENQUIRY.SPECIALIST_ASSIGNED")];
+    const expected = ["ENQUIRY.SPECIALIST_ASSIGNED", "ENQUIRY.SHORTLISTING", "QUOTE.INVALIDATED", "QUOTE.CREATED", "ENQUIRY.QUOTED"];
+    expect(mergeEntries([], arrived).map((e) => e.eventType)).toEqual(expected);
+    expect(mergeEntries([], [...arrived].reverse()).map((e) => e.eventType)).toEqual(expected);
+  });
+
+  it("puts the portal's own events after the provider's of that second, and ties by arrival", () => {
+    const merged = mergeEntries([], [typed(9, "CLIENT.CHOICE"), typed(7, "ENQUIRY.QUOTED"), typed(8, "ENQUIRY.REOPENED"), typed(6, "ENQUIRY.REOPENED")]);
+    expect(merged.map((e) => e.seq)).toEqual([6, 8, 7, 9]);
+  });
+});

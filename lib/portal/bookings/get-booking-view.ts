@@ -4,6 +4,7 @@ import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote, ReceivedUnit } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
+import { readFreshSnapshot } from "../enquiries/enquiry-snapshot";
 import { PortalError } from "../errors";
 import { describeEvent } from "../live/describe-event";
 import { partyOf } from "../quotes/party-of";
@@ -41,8 +42,10 @@ const ENQUIRY_STATE_TEXT: Record<string, string> = {
 export async function getBookingView(organizationId: string, enquiry: Enquiry): Promise<BookingView | null> {
   let quotes: ReceivedQuote[];
   try {
-    const client = await getServiceClient(organizationId);
-    quotes = (await client.listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: 20, sort: "updatedAt", order: "desc" })).data;
+    const snapshot = await readFreshSnapshot(organizationId, enquiry.serviceReference);
+    quotes = snapshot
+      ? snapshot.quotes
+      : (await (await getServiceClient(organizationId)).listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: 20, sort: "updatedAt", order: "desc" })).data;
   } catch (error) {
     if (error instanceof ServiceClientError || error instanceof PortalError) return null;
     throw error;

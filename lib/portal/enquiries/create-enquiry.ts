@@ -20,6 +20,7 @@ import { toPortalError } from "./to-portal-error";
 export async function createEnquiry(context: MemberContext, request: CreateEnquiryRequest): Promise<{ serviceReference: string }> {
   const client = await getServiceClient(context.organization.id);
   let enquiry: Enquiry;
+  const readAt = new Date();
   try {
     enquiry = await client.createEnquiry(request);
   } catch (error) {
@@ -28,7 +29,7 @@ export async function createEnquiry(context: MemberContext, request: CreateEnqui
     if (!isSameSubmission(request, existing, await addressPlaceId(request))) throw alreadyExists(existing);
     enquiry = existing;
   }
-  await recordTrackedEnquiry(context, enquiry);
+  await recordTrackedEnquiry(context, enquiry, readAt);
   return { serviceReference: enquiry.serviceReference };
 }
 

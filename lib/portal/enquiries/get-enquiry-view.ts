@@ -5,7 +5,8 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { syncTrackedState } from "./sync-tracked-state";
+import { readFreshSnapshot } from "./enquiry-snapshot";
+import { indexEnquiry } from "./index-enquiry";
 
 export type EnquiryView =
   | { status: "found"; enquiry: Enquiry; createdBy: { name: string; at: Date } | null }
@@ -20,7 +21,11 @@ export type EnquiryView =
  */
 export async function getEnquiryView(context: MemberContext, reference: string): Promise<EnquiryView> {
   const organizationId = context.organization.id;
+  // Re-rendered for an event: the receiver has just read the enquiry, and indexed it.
+  const snapshot = await readFreshSnapshot(organizationId, reference);
+  if (snapshot) return { status: "found", enquiry: snapshot.enquiry, createdBy: await createdByOf(organizationId, snapshot.enquiry.serviceReference) };
   let enquiry: Enquiry;
+  const readAt = new Date();
   try {
     const client = await getServiceClient(organizationId);
     enquiry = await client.getEnquiry(reference);
@@ -36,14 +41,20 @@ export async function getEnquiryView(context: MemberContext, reference: string):
     }
     throw error;
   }
-  const [tracked] = await Promise.all([
-    getPrisma().trackedEnquiry.findUnique({
-      where: { organizationId_serviceReference: { organizationId, serviceReference: enquiry.serviceReference } },
-      select: { createdByName: true, createdAt: true },
-    }),
-    syncTrackedState(organizationId, enquiry),
+  const [createdBy] = await Promise.all([
+    createdByOf(organizationId, enquiry.serviceReference),
+    // The index's state as fresh as this read.
+    indexEnquiry(organizationId, { enquiry, readAt }),
   ]);
-  return { status: "found", enquiry, createdBy: tracked ? { name: tracked.createdByName, at: tracked.createdAt } : null };
+  return { status: "found", enquiry, createdBy };
+}
+
+async function createdByOf(organizationId: string, serviceReference: string): Promise<{ name: string; at: Date } | null> {
+  const tracked = await getPrisma().trackedEnquiry.findUnique({
+    where: { organizationId_serviceReference: { organizationId, serviceReference } },
+    select: { createdByName: true, createdAt: true },
+  });
+  return tracked ? { name: tracked.createdByName, at: tracked.createdAt } : null;
 }
 
 async function otherAccountOrNotFound(organizationId: string, reference: string): Promise<EnquiryView> {

@@ -1,10 +1,12 @@
 import "server-only";
+import { cache } from "react";
 import { ServiceClientError } from "@/lib/client";
 import type { ReceivedQuote as Quote } from "@/lib/contract/quote";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { StayParty } from "../quotes/charge-cost";
 import { compareQuote } from "../quotes/compare-quote";
+import { readFreshSnapshot } from "./enquiry-snapshot";
 
 export type QuoteSummary = {
   id: string;
@@ -29,12 +31,21 @@ export type EnquiryQuotes = { status: "ok"; quotes: QuoteSummary[]; more: boolea
 
 const LIMIT = 20;
 
+// One read per render, keyed by the enquiry alone: the quotes' card and the actions that need a quote share it.
+// The receiver's snapshot when the page re-renders for an event; the provider otherwise.
+const readQuotes = cache(async (organizationId: string, serviceReference: string): Promise<{ data: Quote[]; more: boolean }> => {
+  const snapshot = await readFreshSnapshot(organizationId, serviceReference);
+  if (snapshot) return { data: snapshot.quotes.slice(0, LIMIT), more: snapshot.more || snapshot.quotes.length > LIMIT };
+  const client = await getServiceClient(organizationId);
+  const page = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
+  return { data: page.data, more: page.pagination.next !== null };
+});
+
 /** The enquiry's quotes, newest first, read fresh from the service with the organisation's key. */
 export async function listEnquiryQuotes(organizationId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> {
   try {
-    const client = await getServiceClient(organizationId);
-    const page = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
-    return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.pagination.next !== null };
+    const page = await readQuotes(organizationId, serviceReference);
+    return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.more };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {

@@ -24,8 +24,13 @@ export type EnquirySummary = {
   createdById: string;
 };
 
+/** A stretch during which live updates were off: `to` is null while they still are. ISO 8601. */
+export type UpdatesGap = { from: string; to: string | null };
+
 export type LiveMessage =
   /** An event stored by the receiver; `entry.seq` is its stream id. */
   | { kind: "event"; entry: TimelineEntry }
   /** The enquiry was read again after an event: its words may be fuller now (a specialist's name). */
-  | { kind: "enquiry"; enquiry: EnquirySummary; entries: TimelineEntry[] };
+  | { kind: "enquiry"; enquiry: EnquirySummary; entries: TimelineEntry[] }
+  /** Live updates were turned on or off (the provider sends the portal its events, or not). */
+  | { kind: "updates"; on: boolean; gap: UpdatesGap | null };

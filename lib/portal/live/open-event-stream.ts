@@ -3,6 +3,7 @@ import { getEnv } from "@/lib/env";
 import { onShutdown } from "@/lib/runtime/shutdown-state";
 import { subscribe } from "./bus";
 import { listEventsAfter } from "./list-events-after";
+import { getLiveUpdatesState } from "./live-updates-state";
 import type { LiveMessage } from "./messages";
 import type { StreamHolder } from "./stream-holder";
 import { registerStream, type EndReason } from "./stream-registry";
@@ -13,6 +14,7 @@ const encoder = new TextEncoder();
 
 function frame(message: LiveMessage): string {
   if (message.kind === "event") return `id: ${message.entry.seq}\nevent: event\ndata: ${JSON.stringify(message.entry)}\n\n`;
+  if (message.kind === "updates") return `event: updates\ndata: ${JSON.stringify({ on: message.on, gap: message.gap })}\n\n`;
   return `event: enquiry\ndata: ${JSON.stringify({ enquiry: message.enquiry, entries: message.entries })}\n\n`;
 }
 
@@ -102,6 +104,8 @@ export function openEventStream({ holder, slotId, after, checkedAt, signal }: Ev
       send("retry: 1000\n: connected\n\n");
       try {
         if (after !== null) for (const entry of await listEventsAfter(organizationId, after)) deliver({ kind: "event", entry });
+        // A tab that was away while live updates were turned on or off learns where they stand now.
+        deliver({ kind: "updates", ...(await getLiveUpdatesState(organizationId)) });
       } catch (error) {
         // Ended without a reason: the client backs off before it tries again.
         console.error(`[live] the catch-up failed: ${error instanceof Error ? error.message : String(error)}`);

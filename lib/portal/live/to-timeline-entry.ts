@@ -1,3 +1,4 @@
+import { EVENT_SEQUENCE } from "@/lib/contract/event-sequence";
 import { describeEvent, type EventDetail } from "./describe-event";
 import type { TimelineEntry } from "./messages";
 
@@ -18,7 +19,16 @@ export function toTimelineEntry(row: Row): TimelineEntry {
 
 export const TIMELINE_SELECT = { seq: true, eventId: true, eventType: true, serviceReference: true, data: true, detail: true, occurredAt: true } as const;
 
-/** Oldest first by when they happened (not by arrival); ties by arrival. */
+// Events the provider does not send (the portal's own, such as the client's choice) come after its events of the same second.
+const RANK = new Map<string, number>(EVENT_SEQUENCE.map((type, i) => [type, i]));
+const rankOf = (eventType: string) => RANK.get(eventType) ?? EVENT_SEQUENCE.length;
+
+/**
+ * Oldest first by when they happened (not by arrival); within one second, in the order the
+ * provider writes the events of one change; then by arrival, so the order never depends
+ * on how the entries were read.
+ */
 export function byOccurrence(a: TimelineEntry, b: TimelineEntry): number {
-  return a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : a.seq - b.seq;
+  if (a.occurredAt !== b.occurredAt) return a.occurredAt < b.occurredAt ? -1 : 1;
+  return rankOf(a.eventType) - rankOf(b.eventType) || a.seq - b.seq;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
+import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
 
 /** Deletes a webhook at the provider; deleting the portal's own receiver turns live updates off. */
@@ -10,5 +11,6 @@ export async function deleteWebhook(organizationId: string, webhookId: string): 
   } catch (error) {
     throw toWebhookError(error);
   }
-  await getPrisma().serviceConnection.updateMany({ where: { organizationId, receiverWebhookId: webhookId }, data: { receiverWebhookId: null } });
+  const receiver = await getPrisma().serviceConnection.findFirst({ where: { organizationId, receiverWebhookId: webhookId }, select: { id: true } });
+  if (receiver) await recordReceiver(organizationId, null);
 }

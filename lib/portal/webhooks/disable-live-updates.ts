@@ -4,6 +4,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { isReceiverUrl } from "./receiver-url";
+import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
 
 /** Removes the portal's receiver from the provider's webhooks (every copy of it). */
@@ -22,5 +23,5 @@ export async function disableLiveUpdates(organizationId: string): Promise<void> 
   } catch (error) {
     throw toWebhookError(error);
   }
-  await db.serviceConnection.update({ where: { id: connection.id }, data: { receiverWebhookId: null } });
+  await recordReceiver(organizationId, null);
 }

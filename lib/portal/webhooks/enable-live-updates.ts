@@ -3,6 +3,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { isReceiverUrl, receiverUrl } from "./receiver-url";
+import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
 
 export const RECEIVER_DESCRIPTION = "Staydesk portal: live updates";
@@ -15,13 +16,14 @@ export async function enableLiveUpdates(organizationId: string): Promise<{ webho
   const db = getPrisma();
   const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true } });
   if (!connection) throw new PortalError("NOT_CONNECTED", "Connect the organisation to the service first (Settings → Connection).");
+  let webhook: { id: string };
   try {
     const client = await getServiceClient(organizationId);
     const existing = (await client.listWebhooks()).find((w) => isReceiverUrl(w.url, connection.id));
-    const webhook = existing ?? (await client.createWebhook({ url: receiverUrl(connection.id), events: [], description: RECEIVER_DESCRIPTION }));
-    await db.serviceConnection.update({ where: { id: connection.id }, data: { receiverWebhookId: webhook.id } });
-    return { webhookId: webhook.id };
+    webhook = existing ?? (await client.createWebhook({ url: receiverUrl(connection.id), events: [], description: RECEIVER_DESCRIPTION }));
   } catch (error) {
     throw toWebhookError(error);
   }
+  await recordReceiver(organizationId, webhook.id);
+  return { webhookId: webhook.id };
 }

@@ -5,6 +5,7 @@ import type { PreviousConnection } from "../connections/save-connection";
 import { getServiceClient } from "../connections/get-service-client";
 import { enableLiveUpdates } from "./enable-live-updates";
 import { isReceiverUrl } from "./receiver-url";
+import { recordReceiver } from "./record-receiver";
 
 /**
  * After the connection's key changed: when the new key reaches another account, the
@@ -36,7 +37,7 @@ export async function moveLiveUpdates(organizationId: string, previous: Previous
   if (connection.receiverWebhookId === null) return;
   await enableLiveUpdates(organizationId).catch(async (error: unknown) => {
     note("cannot register the receiver with the new account", error);
-    await getPrisma().serviceConnection.update({ where: { id: connection.id }, data: { receiverWebhookId: null } });
+    await recordReceiver(organizationId, null);
   });
 }
 

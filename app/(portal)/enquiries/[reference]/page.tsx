@@ -22,7 +22,7 @@ import { partyOf } from "@/lib/portal/quotes/party-of";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { ShareLinks } from "./_components/share-links";
+import { EnquiryShareLinks } from "./_components/enquiry-share-links";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
@@ -82,6 +82,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const nights = nightsBetween(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut);
   const state = enquiry.enquiryState;
   const created = new Date(enquiry.createdAt);
+  const party = partyOf(enquiry);
 
   return (
     <>
@@ -124,20 +125,24 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
           <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
 
-          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} state={state?.state ?? null} />
+          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} createdAt={enquiry.createdAt} state={state?.state ?? null} />
 
           <Card
             title="Quotes"
             description="Read from the service now; a specialist sends them once the shortlist is ready."
-            actions={<CompareQuotesLink serviceReference={enquiry.serviceReference} />}
+            actions={
+              <Suspense fallback={null}>
+                <CompareQuotesLink organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
+              </Suspense>
+            }
           >
             <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={partyOf(enquiry)} />
+              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
             </Suspense>
           </Card>
 
           <Suspense fallback={null}>
-            <ShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+            <EnquiryShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
           </Suspense>
 
           <Card title="Stay">

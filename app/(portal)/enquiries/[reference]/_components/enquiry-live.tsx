@@ -1,5 +1,5 @@
 import { LiveBoundary } from "@/components/live/live-boundary";
-import { IndicatorView } from "@/components/live/indicator-view";
+import { IndicatorView, initialStatus } from "@/components/live/indicator-view";
 import { TimelineList } from "@/components/live/timeline-list";
 import { closureReasonLabel } from "@/components/enquiries/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
@@ -9,28 +9,33 @@ import { getConnection } from "@/lib/portal/connections/get-connection";
 import { markEnquirySeen } from "@/lib/portal/enquiries/mark-enquiry-seen";
 import { latestEventSeq } from "@/lib/portal/live/list-events-after";
 import { listTimeline } from "@/lib/portal/live/list-timeline";
+import { getLiveUpdatesState, listUpdatesGaps } from "@/lib/portal/live/live-updates-state";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 import { SandboxControls } from "./sandbox-controls";
+
+type Props = { context: MemberContext; serviceReference: string; createdAt: string; state: string | null };
 
 /**
  * The enquiry's live part: its timeline, kept current by the live stream (which also
  * re-renders the page's state and quotes), and in the sandbox the controls that play the
  * provider. Opening the page marks the enquiry's quotes as read.
  */
-export async function EnquiryLive({ context, serviceReference, state }: { context: MemberContext; serviceReference: string; state: string | null }) {
+export async function EnquiryLive({ context, serviceReference, createdAt, state }: Props) {
   const organizationId = context.organization.id;
   // The stream position first: events stored while the timeline is read come again and are merged.
   const since = await latestEventSeq(organizationId);
-  const [timeline, connection] = await Promise.all([
+  const [timeline, gaps, updates, connection] = await Promise.all([
     listTimeline(organizationId, serviceReference),
+    listUpdatesGaps(organizationId, new Date(createdAt)),
+    getLiveUpdatesState(organizationId),
     getConnection(organizationId),
     markEnquirySeen(organizationId, context.user.id, serviceReference),
   ]);
   return (
     <>
-      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} serviceReference={serviceReference} initial={timeline}>
-        <Card title="Timeline" actions={<IndicatorView status="connecting" />}>
-          <TimelineList entries={timeline} />
+      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} updates={updates} serviceReference={serviceReference} initial={timeline} gaps={gaps}>
+        <Card title="Timeline" actions={<IndicatorView status={initialStatus(updates.on)} polls />}>
+          <TimelineList entries={timeline} gaps={gaps} />
         </Card>
       </LiveBoundary>
       {connection?.environment === "sandbox" ? (

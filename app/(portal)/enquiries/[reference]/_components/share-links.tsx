@@ -1,20 +1,29 @@
 import { Card } from "@/components/ui/card";
-import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
+import type { ShareLinkSummary } from "@/lib/portal/share-links/list-share-links";
 import { CreateShareLink, RevokeShareLink } from "@/components/quotes/share-link-controls";
 import { createShareLinkAction, revokeShareLinkAction } from "../compare/actions";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const STATUS = { active: "Active", expired: "Expired", revoked: "Revoked" } as const;
 
-/** The enquiry's share links: make one for the client, see and revoke the ones made. */
-export async function ShareLinks({ organizationId, serviceReference }: { organizationId: string; serviceReference: string }) {
-  const links = await listShareLinks(organizationId, serviceReference);
+type Props = { serviceReference: string; links: ShareLinkSummary[]; activeQuoteId: string | null };
+
+/**
+ * The enquiry's share links: make one for the client (while a quote is active), see and
+ * revoke the ones made. The form starts afresh for each active quote, so that a refusal
+ * from before the quote arrived does not stay on screen.
+ */
+export function ShareLinks({ serviceReference, links, activeQuoteId }: Props) {
   return (
     <Card
       title="Share with the client"
       description="A link to the comparison of the active quote, where the client can choose an option. It shows the agency's name and contact (Settings → Agency) and nothing else of this organisation, works without signing in, and expires after 14 days."
     >
-      <CreateShareLink serviceReference={serviceReference} action={createShareLinkAction} />
+      {activeQuoteId ? (
+        <CreateShareLink key={activeQuoteId} serviceReference={serviceReference} action={createShareLinkAction} />
+      ) : (
+        <p className="text-sm text-slate-600">The enquiry has no active quote now, so no new link can be made; links made before are listed below.</p>
+      )}
       {links.length > 0 ? (
         <ul className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Share links">
           {links.map((link) => (

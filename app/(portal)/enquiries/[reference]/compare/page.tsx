@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getQuoteComparison } from "@/lib/portal/quotes/get-quote-comparison";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
 
 type Params = Promise<{ reference: string }>;
 
@@ -69,14 +70,11 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
           </p>
         </section>
       ) : (
-        <EmptyState title="No active quote yet">
-          The specialist is shortlisting properties for this enquiry. When they send a quote, its properties appear here side by
-          side, and the enquiry&rsquo;s state becomes &ldquo;Quoted&rdquo;.
-        </EmptyState>
+        <NoActiveQuote state={enquiry.enquiryState?.state ?? "NEW"} hasEarlier={earlier.length > 0} />
       )}
       {active ? (
         <div className="mt-8 print:hidden">
-          <ShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} />
+          <ShareLinks serviceReference={enquiry.serviceReference} links={await listShareLinks(context.organization.id, enquiry.serviceReference)} activeQuoteId={active.id} />
         </div>
       ) : null}
       <EarlierQuotes quotes={earlier} party={party} more={more} />
@@ -89,5 +87,39 @@ function BackLink({ href }: { href: string }) {
     <Link href={href} className="mb-3 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline print:hidden">
       ← Back to the enquiry
     </Link>
+  );
+}
+
+/** Why there is nothing to compare, true to where the enquiry stands. */
+function NoActiveQuote({ state, hasEarlier }: { state: string; hasEarlier: boolean }) {
+  if (state === "CLOSED") {
+    return (
+      <EmptyState title="No active quote">
+        The enquiry is closed{hasEarlier ? ", and its quotes below were replaced before it closed" : " without a quote"}. Nothing more is quoted
+        unless the provider reopens it.
+      </EmptyState>
+    );
+  }
+  if (state === "SHORTLISTING") {
+    return (
+      <EmptyState title="No active quote yet">
+        The specialist is shortlisting properties for this enquiry. When they send a quote, its properties appear here side by side, and
+        the enquiry&rsquo;s state becomes &ldquo;Quoted&rdquo;.
+      </EmptyState>
+    );
+  }
+  if (state === "NEW") {
+    return (
+      <EmptyState title="No active quote yet">
+        No specialist has taken this enquiry yet. Once one has shortlisted properties and sent a quote, they appear here side by side,
+        and the enquiry&rsquo;s state becomes &ldquo;Quoted&rdquo;.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title="No active quote">
+      The provider has no active quote for this enquiry now{hasEarlier ? "; the earlier ones are listed below" : ""}. A new quote appears
+      here when the specialist sends it.
+    </EmptyState>
   );
 }

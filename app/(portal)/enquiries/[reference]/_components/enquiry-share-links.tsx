@@ -1,0 +1,14 @@
+import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
+import type { StayParty } from "@/lib/portal/quotes/charge-cost";
+import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
+import { ShareLinks } from "./share-links";
+
+type Props = { organizationId: string; serviceReference: string; party: StayParty };
+
+/** Sharing, on the enquiry's page: offered once it has an active quote; links made before stay listed, to be revoked. */
+export async function EnquiryShareLinks({ organizationId, serviceReference, party }: Props) {
+  const [quotes, links] = await Promise.all([listEnquiryQuotes(organizationId, serviceReference, party), listShareLinks(organizationId, serviceReference)]);
+  const active = quotes.status === "ok" ? (quotes.quotes.find((quote) => quote.state === "ACTIVE") ?? null) : null;
+  if (!active && links.length === 0) return null;
+  return <ShareLinks serviceReference={serviceReference} links={links} activeQuoteId={active?.id ?? null} />;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { cache } from "react";
+import type { Enquiry } from "@/lib/contract/enquiry";
+import type { ReceivedQuote } from "@/lib/contract/quote";
+import { getPrisma } from "@/lib/db/prisma";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** As many quotes as the enquiry's page shows. */
+export const SNAPSHOT_QUOTES = 20;
+// Pages re-rendered for an event do so within a second of the receiver's read; a page
+// opened later reads the provider as before, so a lost event never keeps a page stale.
+const FRESH_MS = 30_000;
+
+export type EnquirySnapshot = { enquiry: Enquiry; quotes: ReceivedQuote[]; more: boolean };
+
+/**
+ * Keeps what the receiver read after an event (the enquiry and its newest quotes), for
+ * the open pages that re-render for that event, on this instance or any other. A read that
+ * started earlier never replaces a later one.
+ */
+export async function storeEnquirySnapshot(organizationId: string, snapshot: EnquirySnapshot & { readAt: Date }): Promise<void> {
+  const db = getPrisma();
+  const serviceReference = snapshot.enquiry.serviceReference;
+  const data = {
+    enquiry: JSON.stringify(snapshot.enquiry),
+    quotes: JSON.stringify({ data: snapshot.quotes.slice(0, SNAPSHOT_QUOTES), more: snapshot.more || snapshot.quotes.length > SNAPSHOT_QUOTES }),
+    readAt: snapshot.readAt,
+  };
+  const updated = await db.enquirySnapshot.updateMany({ where: { organizationId, serviceReference, readAt: { lt: snapshot.readAt } }, data });
+  if (updated.count > 0) return;
+  try {
+    await db.enquirySnapshot.create({ data: { organizationId, serviceReference, ...data } });
+  } catch (error) {
+    // There already, from a read that started later (or at the same time): it stays.
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+  }
+}
+
+/**
+ * The receiver's snapshot of the enquiry, when it is still the provider's present state:
+ * live updates are on, it is seconds old, and neither an event of the enquiry nor a change
+ * of the connection was stored after its read began (each change at the provider sends an
+ * event). Otherwise null: read the provider.
+ * Once per render.
+ */
+export const readFreshSnapshot = cache(async (organizationId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
+  const db = getPrisma();
+  const row = await db.enquirySnapshot.findUnique({ where: { organizationId_serviceReference: { organizationId, serviceReference } } });
+  if (!row || Date.now() - row.readAt.getTime() > FRESH_MS) return null;
+  const [connection, later] = await Promise.all([
+    db.serviceConnection.findUnique({ where: { organizationId }, select: { receiverWebhookId: true, updatedAt: true } }),
+    db.portalEvent.findFirst({ where: { organizationId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
+  ]);
+  // A connection changed since (a new key, perhaps of another account) may not read what the snapshot shows.
+  if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later) return null;
+  const quotes = JSON.parse(row.quotes) as { data: ReceivedQuote[]; more: boolean };
+  return { enquiry: JSON.parse(row.enquiry) as Enquiry, quotes: quotes.data, more: quotes.more };
+});

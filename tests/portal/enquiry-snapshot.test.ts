@@ -1,0 +1,144 @@
+import { createHmac } from "node:crypto";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The portal's modules are server-only; here they run in plain Node.
+vi.mock("server-only", () => ({}));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+
+process.env.STAYDESK_SECRET = "snapshot-test-secret-0123456789-abcdefghijklmnop";
+
+const { getPrisma } = await import("@/lib/db/prisma");
+const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
+const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
+const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
+const { listEnquiryQuotes } = await import("@/lib/portal/enquiries/list-enquiry-quotes");
+const { recordTrackedEnquiry } = await import("@/lib/portal/enquiries/record-tracked-enquiry");
+const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
+const { getBookingView } = await import("@/lib/portal/bookings/get-booking-view");
+const { partyOf } = await import("@/lib/portal/quotes/party-of");
+const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+
+type App = Awaited<ReturnType<typeof serviceApp>>;
+let app: App;
+/** The portal's requests to the provider's enquiries and quotes, as "GET /path". */
+let providerReads: string[] = [];
+
+beforeAll(async () => {
+  app = await serviceApp();
+  // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
+  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (/\/external-api\/v1\/(enquiries|quotes)/.test(url.pathname)) providerReads.push(`${init?.method ?? "GET"} ${url.pathname}`);
+    return app.request(`${url.pathname}${url.search}`, init);
+  }) as typeof fetch);
+});
+
+beforeEach(() => {
+  providerReads = [];
+});
+
+/** An organisation connected to a fresh account of the in-process service, with live updates on. */
+async function connectedOrganisation() {
+  const account = await newAccount();
+  const db = getPrisma();
+  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
+  await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
+  const connection = await db.serviceConnection.create({
+    data: {
+      id: `conn-${id}`,
+      organizationId: id,
+      environment: "sandbox",
+      keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key),
+      keyHint: "sd_test_…",
+      receiverWebhookId: "wh-receiver",
+    },
+  });
+  const context = { organization: { id }, user: { id: "user-1", name: "Ada Agent" } } as Parameters<typeof getEnquiryView>[0];
+  return { organizationId: id, connectionId: connection.id, context, ...account };
+}
+
+async function deliverRecorded(org: Awaited<ReturnType<typeof connectedOrganisation>>, type: string) {
+  const key = (await getPrisma().account.findUniqueOrThrow({ where: { id: org.accountId } })).verificationKey;
+  const event = await getPrisma().event.findFirstOrThrow({ where: { accountId: org.accountId, type }, orderBy: { createdAt: "desc" } });
+  const receipt = await receiveEvent({ connectionId: org.connectionId, body: Buffer.from(event.body), signature: createHmac("sha256", key).update(event.body).digest("base64") });
+  if (receipt.status !== "stored") throw new Error(`not stored: ${receipt.status}`);
+  return receipt;
+}
+
+/** What an open enquiry page reads when it re-renders: the enquiry, its quotes, its booking. */
+async function renderEnquiryPage(org: Awaited<ReturnType<typeof connectedOrganisation>>, reference: string) {
+  const view = await getEnquiryView(org.context, reference);
+  if (view.status !== "found") throw new Error(view.status);
+  const quotes = await listEnquiryQuotes(org.organizationId, reference, partyOf(view.enquiry));
+  await getBookingView(org.organizationId, view.enquiry);
+  return { state: view.enquiry.enquiryState?.state, quotes: quotes.status === "ok" ? quotes.quotes.length : null };
+}
+
+describe("the receiver's snapshot", () => {
+  it("is what open pages re-render from after an event: no second read of the provider per tab", async () => {
+    const org = await connectedOrganisation();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+
+    const received = await deliverRecorded(org, "ENQUIRY.QUOTED");
+    await received.followUp();
+    expect(providerReads).toEqual([`GET /external-api/v1/enquiries/${reference}`, "GET /external-api/v1/quotes"]);
+
+    providerReads = [];
+    for (let tab = 0; tab < 3; tab++) expect(await renderEnquiryPage(org, reference)).toEqual({ state: "QUOTED", quotes: 1 });
+    expect(providerReads).toEqual([]);
+  });
+
+  it("is passed over once a later event is stored, and while live updates are off", async () => {
+    const org = await connectedOrganisation();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    await (await deliverRecorded(org, "ENQUIRY.CREATED")).followUp();
+
+    // A change the receiver has stored but not read back yet: the page asks the provider.
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "SHORTLISTING" } });
+    await deliverRecorded(org, "ENQUIRY.SHORTLISTING");
+    providerReads = [];
+    expect((await renderEnquiryPage(org, reference)).state).toBe("SHORTLISTING");
+    expect(providerReads).toContain(`GET /external-api/v1/enquiries/${reference}`);
+
+    // Live updates off: no event would tell of a change, so the page always asks.
+    await (await deliverRecorded(org, "ENQUIRY.SPECIALIST_ASSIGNED")).followUp();
+    await getPrisma().serviceConnection.update({ where: { id: org.connectionId }, data: { receiverWebhookId: null } });
+    providerReads = [];
+    await renderEnquiryPage(org, reference);
+    expect(providerReads).toContain(`GET /external-api/v1/enquiries/${reference}`);
+  });
+});
+
+describe("the enquiry index's one writer", () => {
+  it("keeps the newest read, fills in who sent it, and leaves enquiries it does not hold to the receiver", async () => {
+    const org = await connectedOrganisation();
+    const db = getPrisma();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const enquiry = created.json.data;
+    const before = new Date(Date.now() - 60_000);
+
+    // A page's read of an enquiry the index does not hold adds nothing.
+    await indexEnquiry(org.organizationId, { enquiry, readAt: new Date() });
+    expect(await db.trackedEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(0);
+
+    // The receiver indexes it first, from another system's point of view…
+    await indexEnquiry(org.organizationId, {
+      enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "SHORTLISTING" } },
+      readAt: new Date(),
+      quotes: { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null },
+    });
+    // …then the create action, which started earlier, names the member without undoing the later state.
+    await recordTrackedEnquiry(org.context, enquiry, before);
+    const row = await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } });
+    expect(row).toMatchObject({ state: "SHORTLISTING", createdById: "user-1", createdByName: "Ada Agent" });
+
+    // A page's read that started before the receiver's does not undo it either; a later one moves it on.
+    await indexEnquiry(org.organizationId, { enquiry, readAt: before });
+    expect((await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } })).state).toBe("SHORTLISTING");
+    await indexEnquiry(org.organizationId, { enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "CLOSED" } }, readAt: new Date(Date.now() + 1000) });
+    expect((await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } })).state).toBe("CLOSED");
+  });
+});
