@@ -290,7 +290,7 @@ test("five properties scroll inside their box, and a pinned column stays at its 
 
 test("a share link works signed out, shows no agent data, and is gone after revocation or expiry", async ({ browser }) => {
   test.setTimeout(120_000);
-  const { page, context, quote, reference, person, organisation } = await quotedEnquiry(browser);
+  const { page, context, quote, reference, person, organization } = await quotedEnquiry(browser);
   await page.goto(`/enquiries/${reference}`);
   const section = shareSection(page);
   await section.getByRole("button", { name: "Create a share link" }).click();
@@ -306,7 +306,7 @@ test("a share link works signed out, shows no agent data, and is gone after revo
   for (const item of quote.items) await expect(visitor.getByRole("heading", { name: item.property.propertyName })).toBeVisible();
   const html = await visitor.content();
   const connection = await page.goto("/settings/connection").then(() => page.getByTestId("key-hint").textContent());
-  for (const secret of [person.name, person.email, organisation, connection!, "sd_test_"]) expect(html, `shows ${secret}`).not.toContain(secret);
+  for (const secret of [person.name, person.email, organization, connection!, "sd_test_"]) expect(html, `shows ${secret}`).not.toContain(secret);
   expect((await axeViolations(visitor))).toEqual([]);
   await visitor.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(visitor);

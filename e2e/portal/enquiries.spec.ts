@@ -194,13 +194,13 @@ test("the form can be completed with the keyboard alone", async ({ browser }) =>
 });
 
 test("the enquiry page shows the state, the specialist and the quotes the service has now; the list follows", async ({ browser }) => {
-  const { page, organisation, context } = await connectedAdmin(browser);
+  const { page, organization, context } = await connectedAdmin(browser);
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: LONDON, checkIn: "2027-04-01", checkOut: "2027-04-05" });
   const reference = await sendEnquiry(page);
 
   // A specialist shortlists and quotes (the sandbox's way), with the organisation's own key.
-  const apiKey = decryptStoredKey(storedConnection(organisation));
+  const apiKey = decryptStoredKey(storedConnection(organization));
   const moved = await context.request.post(`/external-api/v1/sandbox/enquiries/${reference}/change-state`, {
     headers: { "x-api-key": apiKey },
     data: { enquiryState: "QUOTED" },
@@ -239,8 +239,8 @@ test("another organisation cannot open the enquiry, and its list stays empty", a
 });
 
 test("the list pages through the organisation's enquiries, newest first", async ({ browser }) => {
-  const { page, organisation, context } = await newAdmin(browser);
-  const references = seedTrackedEnquiries(organisation, 23);
+  const { page, organization, context } = await newAdmin(browser);
+  const references = seedTrackedEnquiries(organization, 23);
   await page.goto("/enquiries");
   await expect(page.getByTestId("enquiry-count")).toHaveText("23 enquiries");
   const rows = page.getByRole("table").getByRole("row");

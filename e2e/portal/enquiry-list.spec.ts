@@ -32,7 +32,7 @@ async function apply(page: Page, fill: (form: ReturnType<typeof filters>) => Pro
 
 async function adminWithRows(browser: Browser) {
   const admin = await newAdmin(browser);
-  insertEnquiries(admin.organisation, userIdOf(admin.person.email), ROWS);
+  insertEnquiries(admin.organization, userIdOf(admin.person.email), ROWS);
   return admin;
 }
 

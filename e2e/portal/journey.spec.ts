@@ -13,7 +13,7 @@ const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" }).ge
 test("a specialist takes a portal enquiry to check-in details in the back office; the portal's timeline shows every step live", async ({ browser }) => {
   test.setTimeout(150_000);
   const admin = await connectedAdmin(browser);
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   const id = randomBytes(4).toString("hex");
   const created = await api.post("/enquiries", {
     checkInOut: { checkIn: "2027-05-03", checkOut: "2027-05-10" },

@@ -15,7 +15,7 @@ test("a quote for an enquiry of one's own is toasted wherever one is in the port
   await admin.page.goto("/dashboard");
   await expect(admin.page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
 
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   expect((await api.post(`/sandbox/enquiries/${reference}/change-state`, { enquiryState: "QUOTED" })).status).toBe(204);
 
   const toast = (page: typeof admin.page) => page.getByRole("status").filter({ hasText: `Enquiry ${reference}` });

@@ -22,7 +22,7 @@ export async function quotedEnquiry(browser: Browser, address = "10 Downing Stre
   await admin.page.goto("/enquiries/new");
   await fillEnquiry(admin.page, { address, checkIn: "2027-03-01", checkOut: "2027-03-08", adults: "2" });
   const reference = await sendEnquiry(admin.page);
-  const apiKey = decryptStoredKey(storedConnection(admin.organisation));
+  const apiKey = decryptStoredKey(storedConnection(admin.organization));
   await changeState(admin.context, apiKey, reference, "QUOTED");
   const quote = await activeQuote(admin.context, apiKey, reference);
   return { ...admin, reference, apiKey, quote };

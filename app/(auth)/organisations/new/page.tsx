@@ -4,11 +4,11 @@ import { listMemberships } from "@/lib/portal/organizations/list-memberships";
 import { requireUser } from "@/lib/portal/session/require-member";
 import { AuthCard } from "../../_components/auth-card";
 import { signOutAction } from "../../actions";
-import { NewOrganisationForm } from "./_components/new-organisation-form";
+import { NewOrganizationForm } from "./_components/new-organization-form";
 
 export const metadata: Metadata = { title: "New organisation" };
 
-export default async function NewOrganisationPage() {
+export default async function NewOrganizationPage() {
   const user = await requireUser();
   const memberships = await listMemberships(user.id);
   return (
@@ -30,7 +30,7 @@ export default async function NewOrganisationPage() {
         )
       }
     >
-      <NewOrganisationForm />
+      <NewOrganizationForm />
     </AuthCard>
   );
 }
