@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { connectedAdmin } from "../support/enquiries";
+import { expect, test } from "../support/fixtures";
 import { captureAction, newAdmin, replayAction } from "../support/portal";
 import { apiKeyOf, connectionIdOf, hmac, joinAsAgent, RECEIVER_PREFIX, serviceApi, storedEventCount } from "../support/webhooks";
 
@@ -21,8 +20,7 @@ function enquiryBody() {
   };
 }
 
-test("an admin creates, edits and deletes a webhook, and the provider lists exactly that; the limit and duplicates are errors on the form", async ({ browser, request }) => {
-  const admin = await connectedAdmin(browser);
+test("an admin creates, edits and deletes a webhook, and the provider lists exactly that; the limit and duplicates are errors on the form", async ({ request, sandboxAdmin: admin }) => {
   const page = admin.page;
   const api = serviceApi(request, apiKeyOf(admin.organization));
 
@@ -90,8 +88,7 @@ test("an admin creates, edits and deletes a webhook, and the provider lists exac
   await admin.context.close();
 });
 
-test("live updates register the receiver; a test event arrives and is recorded; an enquiry made elsewhere appears in the list", async ({ browser, request }) => {
-  const admin = await connectedAdmin(browser);
+test("live updates register the receiver; a test event arrives and is recorded; an enquiry made elsewhere appears in the list", async ({ request, sandboxAdmin: admin }) => {
   const page = admin.page;
   const api = serviceApi(request, apiKeyOf(admin.organization));
   const receiver = `${RECEIVER_PREFIX}${connectionIdOf(admin.organization)}`;
@@ -144,8 +141,7 @@ test("live updates register the receiver; a test event arrives and is recorded; 
   await admin.context.close();
 });
 
-test("the receiver refuses forged and missing signatures, and a replay adds nothing", async ({ browser, request }) => {
-  const admin = await connectedAdmin(browser);
+test("the receiver refuses forged and missing signatures, and a replay adds nothing", async ({ request, sandboxAdmin: admin }) => {
   const key = apiKeyOf(admin.organization);
   const api = serviceApi(request, key);
   const receiver = `/api/webhooks/${connectionIdOf(admin.organization)}`;
@@ -183,8 +179,7 @@ test("the receiver refuses forged and missing signatures, and a replay adds noth
   await admin.context.close();
 });
 
-test("agents get no webhook settings and no webhook actions; another organisation sees none of them", async ({ browser }) => {
-  const admin = await connectedAdmin(browser);
+test("agents get no webhook settings and no webhook actions; another organisation sees none of them", async ({ browser, sandboxAdmin: admin }) => {
   const page = admin.page;
   await page.goto("/settings/webhooks");
   const url = target("probe");
