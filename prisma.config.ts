@@ -4,7 +4,8 @@ import { defineConfig } from "prisma/config";
 // Prisma 7 does not read .env and `env()` throws when a variable is unset, even for
 // `prisma generate`: fall back to the embedded default so every command works.
 export default defineConfig({
-  schema: path.join("prisma", "schema.prisma"),
+  // A folder: the schema is one file a half (docs/database-halves.md).
+  schema: path.join("prisma", "schema"),
   migrations: { path: path.join("prisma", "migrations") },
   datasource: { url: process.env.DATABASE_URL ?? "file:./data/staydesk.db" },
 });

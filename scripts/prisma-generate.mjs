@@ -1,7 +1,7 @@
 // `prisma generate` without the native schema engine, which cannot be downloaded on
 // offline machines: generate does not use it, but the CLI insists that the path exists.
-// Two clients: SQLite's from prisma/schema.prisma, PostgreSQL's from the schema generated
-// from it (scripts/postgres-schema.mjs).
+// Two clients: SQLite's from the prisma/schema folder, PostgreSQL's from the schema
+// generated from it (scripts/postgres-schema.mjs).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { POSTGRES_SCHEMA, SQLITE_SCHEMA } from "./postgres-schema.mjs";

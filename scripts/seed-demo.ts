@@ -22,7 +22,7 @@ import { createWebhook } from "../lib/service/webhooks/create-webhook";
 import { RECEIVER_DESCRIPTION } from "../lib/portal/webhooks/enable-live-updates";
 import { receiverUrl } from "../lib/portal/webhooks/receiver-url";
 
-const ORGANISATION = { name: "Demo Travel", slug: "demo-travel" };
+const ORGANIZATION = { name: "Demo Travel", slug: "demo-travel" };
 const PEOPLE = [
   { role: "admin", name: "Ada Admin", email: "admin@demo-travel.test", password: "staydesk-demo-admin" },
   { role: "agent", name: "Alex Agent", email: "agent@demo-travel.test", password: "staydesk-demo-agent" },
@@ -44,12 +44,12 @@ async function ensureUser(person: (typeof PEOPLE)[number]): Promise<string> {
   return user.id;
 }
 
-async function ensureOrganisation(adminId: string): Promise<{ id: string; name: string; slug: string }> {
+async function ensureOrganization(adminId: string): Promise<{ id: string; name: string; slug: string }> {
   const db = getPrisma();
-  const existing = await db.organization.findUnique({ where: { slug: ORGANISATION.slug }, select: { id: true, name: true, slug: true } });
+  const existing = await db.organization.findUnique({ where: { slug: ORGANIZATION.slug }, select: { id: true, name: true, slug: true } });
   if (existing) return existing;
   // Without a session, better-auth takes the creator from userId (a server-side call).
-  const created = await getAuth().api.createOrganization({ body: { ...ORGANISATION, userId: adminId } });
+  const created = await getAuth().api.createOrganization({ body: { ...ORGANIZATION, userId: adminId } });
   if (!created) throw new Error("better-auth created no organisation.");
   return { id: created.id, name: created.name, slug: created.slug };
 }
@@ -117,7 +117,7 @@ async function main() {
   const [admin, agent] = PEOPLE;
   const adminId = await ensureUser(admin);
   const agentId = await ensureUser(agent);
-  const organization = await ensureOrganisation(adminId);
+  const organization = await ensureOrganization(adminId);
   await ensureMember(organization.id, adminId, "admin");
   await ensureMember(organization.id, agentId, "agent");
   const connection = await ensureConnection(organization, { id: adminId, name: admin.name, email: admin.email });
@@ -132,7 +132,7 @@ async function main() {
   console.log(
     [
       "",
-      `[seed] ${ORGANISATION.name}: ${note}. Sign in at ${url}/sign-in`,
+      `[seed] ${ORGANIZATION.name}: ${note}. Sign in at ${url}/sign-in`,
       ...PEOPLE.map((p) => `[seed]   ${p.role.padEnd(10)}  ${p.email.padEnd(29)}  password: ${p.password}`),
       `[seed] The provider's back office, to quote what the portal sends: ${url}/specialist/sign-in`,
       `[seed]   ${"specialist".padEnd(10)}  ${SPECIALIST.email.padEnd(29)}  password: ${SPECIALIST.password}`,

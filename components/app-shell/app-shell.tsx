@@ -6,7 +6,7 @@ import type { ActionState } from "@/lib/portal/action-state";
 import { Logo } from "../logo";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
-import { OrganisationSwitcher, type SwitcherMembership } from "./organisation-switcher";
+import { OrganizationSwitcher, type SwitcherMembership } from "./organization-switcher";
 import { UserMenu } from "./user-menu";
 
 export type AppShellProps = {
@@ -29,7 +29,7 @@ export function AppShell({ user, role, organization, memberships, switchAction, 
       <Link href="/dashboard" onClick={onNavigate} className="self-start rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600">
         <Logo />
       </Link>
-      <OrganisationSwitcher current={organization} memberships={memberships} switchAction={switchAction} />
+      <OrganizationSwitcher current={organization} memberships={memberships} switchAction={switchAction} />
       <div className="flex-1">
         <NavLinks isAdmin={role === "admin"} onNavigate={onNavigate} />
       </div>

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
-import { connectSandbox, newAdmin } from "../support/portal";
+import { connectSandbox } from "../support/portal";
 
 test("sign-in and sign-up have no axe violations", async ({ page }) => {
   for (const path of ["/sign-in", "/sign-up"]) {
@@ -10,8 +10,8 @@ test("sign-in and sign-up have no axe violations", async ({ page }) => {
   }
 });
 
-test("the portal's pages have no axe violations, on a desktop and on a phone", async ({ browser }) => {
-  const { page, context } = await newAdmin(browser);
+test("the portal's pages have no axe violations, on a desktop and on a phone", async ({ admin }) => {
+  const { page, context } = admin;
   await connectSandbox(page);
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
@@ -36,8 +36,8 @@ test("the home page and the API reference have no axe violations, on a desktop a
   }
 });
 
-test("the enquiry list, empty and filtered, has no axe violations and its headings do not skip a level", async ({ browser }) => {
-  const { page, context } = await newAdmin(browser);
+test("the enquiry list, empty and filtered, has no axe violations and its headings do not skip a level", async ({ admin }) => {
+  const { page, context } = admin;
   await connectSandbox(page);
   for (const path of ["/enquiries", "/enquiries?q=nothing-matches-this"]) {
     await page.goto(path);
@@ -50,8 +50,8 @@ test("the enquiry list, empty and filtered, has no axe violations and its headin
   await context.close();
 });
 
-test("the sidebar's background reaches the bottom of a long page", async ({ browser }) => {
-  const { page, context } = await newAdmin(browser);
+test("the sidebar's background reaches the bottom of a long page", async ({ admin }) => {
+  const { page, context } = admin;
   await connectSandbox(page);
   await page.goto("/enquiries/new");
   const { pageHeight, asideHeight } = await page.evaluate(() => ({

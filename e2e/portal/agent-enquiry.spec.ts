@@ -13,7 +13,7 @@ test("an invited agent sends an enquiry and finds it in the organisation's list"
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: `Join ${admin.organisation}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Join ${admin.organization}` })).toBeVisible();
   await page.getByRole("link", { name: "Create an account" }).click();
   // The sign-up page of the invitation, with the invited address filled in.
   await expect(page.getByLabel("E-mail address")).toHaveValue(agent.email);

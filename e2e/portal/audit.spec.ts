@@ -62,7 +62,7 @@ test("the audit trail shows what was done, by whom and from where; agents get 40
   await agent.context.close();
 
   // An export.
-  insertEnquiries(admin.organisation, userIdOf(admin.person.email), [
+  insertEnquiries(admin.organization, userIdOf(admin.person.email), [
     { reference: "RAUDIT1", client: "A-1", state: "NEW", checkIn: null, place: "Oslo, Oslo, Norway", mine: true, createdAt: "2026-01-01T00:00:00Z" },
   ]);
   await page.goto("/enquiries?destination=oslo");

@@ -32,7 +32,7 @@ test("the queue names each agency as its organisation is called, and finds an en
   test.setTimeout(90_000);
   // An agency connected the way the portal connects: "Use the built-in sandbox".
   const admin = await connectedAdmin(browser);
-  const key = decryptStoredKey(storedConnection(admin.organisation));
+  const key = decryptStoredKey(storedConnection(admin.organization));
   const ref = await postEnquiry(request, key, { ...STAY, leadGuest: guest(`Queue${Date.now()}`) });
   await admin.context.close();
 
@@ -42,15 +42,15 @@ test("the queue names each agency as its organisation is called, and finds an en
   const rows = page.getByRole("row");
   await expect(rows).toHaveCount(2); // the header and the one enquiry
   await expect(rows.nth(1)).toContainText(ref);
-  await expect(rows.nth(1)).toContainText(admin.organisation);
+  await expect(rows.nth(1)).toContainText(admin.organization);
   await expect(page.getByRole("table")).not.toContainText("portal:");
 
   // By the agency's name, and the enquiry page says whose it is.
-  await page.getByLabel("Search").fill(admin.organisation);
+  await page.getByLabel("Search").fill(admin.organization);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.getByRole("link", { name: ref }).click();
-  await expect(page.getByTestId("enquiry-agency")).toHaveText(admin.organisation);
+  await expect(page.getByTestId("enquiry-agency")).toHaveText(admin.organization);
   await context.close();
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { createSpecialist, signInSpecialist } from "../support/backoffice";
 import { quotedEnquiry } from "../support/quotes";
@@ -19,10 +20,10 @@ async function createLink(page: Page): Promise<string> {
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px: the client's choice reaches the agent's open page and the back office, and the booking is shown`, async ({ browser }) => {
+  test(`at ${width} px: the client's choice reaches the agent's open page and the back office, and the booking is shown`, async ({ browser, sandboxAdmin }) => {
     test.setTimeout(150_000);
     const viewport = { width, height: width === 390 ? 844 : 900 };
-    const agent = await quotedEnquiry(browser);
+    const agent = await quotedEnquiry(sandboxAdmin);
     await agent.page.setViewportSize(viewport);
     const { page, reference, quote } = agent;
 
@@ -133,9 +134,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("a choice sent from a page whose link was revoked meanwhile is refused in words and changes nothing", async ({ browser }) => {
+test("a choice sent from a page whose link was revoked meanwhile is refused in words and changes nothing", async ({ browser, sandboxAdmin }) => {
   test.setTimeout(120_000);
-  const agent = await quotedEnquiry(browser);
+  const agent = await quotedEnquiry(sandboxAdmin);
   const { page, reference } = agent;
   await page.goto(`/enquiries/${reference}`);
   const url = await createLink(page);

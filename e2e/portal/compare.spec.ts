@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { captureAction, replayAction } from "../support/portal";
 import { connectedAdmin, fillEnquiry, sendEnquiry } from "../support/enquiries";
@@ -55,9 +56,9 @@ async function expectRowsAligned(page: Page, count: number) {
 /** Pages in a PDF: its page objects (Chromium writes them uncompressed). */
 const pdfPages = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
 
-test("the comparison lines its summaries up, fits four columns, matches the Quotes card, opens from a table on a phone, and prints on two pages", async ({ browser }) => {
+test("the comparison lines its summaries up, fits four columns, matches the Quotes card, opens from a table on a phone, and prints on two pages", async ({ browser, sandboxAdmin }) => {
   test.setTimeout(180_000);
-  const { page, context, quote, reference } = await quotedEnquiry(browser);
+  const { page, context, quote, reference } = await quotedEnquiry(sandboxAdmin);
   expect(quote.items).toHaveLength(4);
   await page.goto(`/enquiries/${reference}`);
 
@@ -261,9 +262,9 @@ test("the comparison lines its summaries up, fits four columns, matches the Quot
   await context.close();
 });
 
-test("five properties scroll inside their box, and a pinned column stays at its left edge with a visible edge", async ({ browser }) => {
+test("five properties scroll inside their box, and a pinned column stays at its left edge with a visible edge", async ({ sandboxAdmin }) => {
   test.setTimeout(120_000);
-  const { page, context, quote, reference } = await quotedEnquiry(browser, "Times Square, New York, NY 10036, United States");
+  const { page, context, quote, reference } = await quotedEnquiry(sandboxAdmin, "Times Square, New York, NY 10036, United States");
   expect(quote.items).toHaveLength(5);
   await page.goto(`/enquiries/${reference}/compare`);
   await expect(columns(page)).toHaveCount(5);
@@ -288,9 +289,9 @@ test("five properties scroll inside their box, and a pinned column stays at its 
   await context.close();
 });
 
-test("a share link works signed out, shows no agent data, and is gone after revocation or expiry", async ({ browser }) => {
+test("a share link works signed out, shows no agent data, and is gone after revocation or expiry", async ({ browser, sandboxAdmin }) => {
   test.setTimeout(120_000);
-  const { page, context, quote, reference, person, organisation } = await quotedEnquiry(browser);
+  const { page, context, quote, reference, person, organization } = await quotedEnquiry(sandboxAdmin);
   await page.goto(`/enquiries/${reference}`);
   const section = shareSection(page);
   await section.getByRole("button", { name: "Create a share link" }).click();
@@ -306,7 +307,7 @@ test("a share link works signed out, shows no agent data, and is gone after revo
   for (const item of quote.items) await expect(visitor.getByRole("heading", { name: item.property.propertyName })).toBeVisible();
   const html = await visitor.content();
   const connection = await page.goto("/settings/connection").then(() => page.getByTestId("key-hint").textContent());
-  for (const secret of [person.name, person.email, organisation, connection!, "sd_test_"]) expect(html, `shows ${secret}`).not.toContain(secret);
+  for (const secret of [person.name, person.email, organization, connection!, "sd_test_"]) expect(html, `shows ${secret}`).not.toContain(secret);
   expect((await axeViolations(visitor))).toEqual([]);
   await visitor.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(visitor);
@@ -330,9 +331,9 @@ test("a share link works signed out, shows no agent data, and is gone after revo
   await context.close();
 });
 
-test("another organisation cannot open the comparison nor manage its links", async ({ browser }) => {
+test("another organisation cannot open the comparison nor manage its links", async ({ browser, sandboxAdmin }) => {
   test.setTimeout(120_000);
-  const a = await quotedEnquiry(browser);
+  const a = await quotedEnquiry(sandboxAdmin);
   await a.page.goto(`/enquiries/${a.reference}`);
   const section: Locator = shareSection(a.page);
   await section.getByRole("button", { name: "Create a share link" }).click();
@@ -360,8 +361,8 @@ test("another organisation cannot open the comparison nor manage its links", asy
   await b.context.close();
 });
 
-test("a new quote replaces the active one: the earlier one is listed below, collapsed, with when it was replaced", async ({ browser }) => {
-  const { page, context, apiKey, reference, quote: first } = await quotedEnquiry(browser);
+test("a new quote replaces the active one: the earlier one is listed below, collapsed, with when it was replaced", async ({ sandboxAdmin }) => {
+  const { page, context, apiKey, reference, quote: first } = await quotedEnquiry(sandboxAdmin);
   await changeState(context, apiKey, reference, "QUOTED");
   await page.goto(`/enquiries/${reference}/compare`);
   const earlier = page.getByTestId("earlier-quote");
@@ -375,8 +376,8 @@ test("a new quote replaces the active one: the earlier one is listed below, coll
   await context.close();
 });
 
-test("an enquiry without a quote says what happens next", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("an enquiry without a quote says what happens next", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: "10 Downing Street, London SW1A 2AA, United Kingdom" });
   const reference = await sendEnquiry(page);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import {
   connectedAdmin,
@@ -10,13 +10,13 @@ import {
   tabTo,
   uniqueReference,
 } from "../support/enquiries";
-import { captureAction, newAdmin, replayAction } from "../support/portal";
+import { captureAction, replayAction } from "../support/portal";
 import { decryptStoredKey, storedConnection } from "../support/secrets";
 
 const LONDON = "10 Downing Street, London SW1A 2AA, United Kingdom";
 
-test("fill the form, see the preview, send it and land on the enquiry; the list finds it", async ({ browser }) => {
-  const { page, person, context } = await connectedAdmin(browser);
+test("fill the form, see the preview, send it and land on the enquiry; the list finds it", async ({ sandboxAdmin }) => {
+  const { page, person, context } = sandboxAdmin;
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Enquiries" }).click();
   await expect(page.getByRole("heading", { name: "No enquiries yet" })).toBeVisible();
@@ -72,8 +72,8 @@ test("fill the form, see the preview, send it and land on the enquiry; the list 
   await context.close();
 });
 
-test("an address that cannot be placed is flagged before sending, and the service's refusal lands on the field", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("an address that cannot be placed is flagged before sending, and the service's refusal lands on the field", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: "Qwxzv Plonkity, Nowhereland", leadGuest: { givenName: "Alan" } });
   const address = section(page, "Location").getByRole("textbox", { name: "Address", exact: true });
@@ -105,8 +105,8 @@ test("an address that cannot be placed is flagged before sending, and the servic
   await context.close();
 });
 
-test("a rule only the service knows (a duplicate reference) lands on its field, and the form keeps what was typed", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("a rule only the service knows (a duplicate reference) lands on its field, and the form keeps what was typed", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   const clientReference = uniqueReference("DUP");
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: LONDON, clientReference });
@@ -133,8 +133,8 @@ test("a rule only the service knows (a duplicate reference) lands on its field, 
   await context.close();
 });
 
-test("a double click, or the same form sent again, creates one enquiry", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("a double click, or the same form sent again, creates one enquiry", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: LONDON });
   const send = page.getByRole("button", { name: "Send enquiry" });
@@ -153,8 +153,8 @@ test("a double click, or the same form sent again, creates one enquiry", async (
   await context.close();
 });
 
-test("the form can be completed with the keyboard alone", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("the form can be completed with the keyboard alone", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await expect(page.getByRole("heading", { level: 1, name: "New enquiry" })).toBeVisible();
 
@@ -193,14 +193,14 @@ test("the form can be completed with the keyboard alone", async ({ browser }) =>
   await context.close();
 });
 
-test("the enquiry page shows the state, the specialist and the quotes the service has now; the list follows", async ({ browser }) => {
-  const { page, organisation, context } = await connectedAdmin(browser);
+test("the enquiry page shows the state, the specialist and the quotes the service has now; the list follows", async ({ sandboxAdmin }) => {
+  const { page, organization, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: LONDON, checkIn: "2027-04-01", checkOut: "2027-04-05" });
   const reference = await sendEnquiry(page);
 
   // A specialist shortlists and quotes (the sandbox's way), with the organisation's own key.
-  const apiKey = decryptStoredKey(storedConnection(organisation));
+  const apiKey = decryptStoredKey(storedConnection(organization));
   const moved = await context.request.post(`/external-api/v1/sandbox/enquiries/${reference}/change-state`, {
     headers: { "x-api-key": apiKey },
     data: { enquiryState: "QUOTED" },
@@ -219,8 +219,7 @@ test("the enquiry page shows the state, the specialist and the quotes the servic
   await context.close();
 });
 
-test("another organisation cannot open the enquiry, and its list stays empty", async ({ browser }) => {
-  const a = await connectedAdmin(browser);
+test("another organisation cannot open the enquiry, and its list stays empty", async ({ browser, sandboxAdmin: a }) => {
   await a.page.goto("/enquiries/new");
   await fillEnquiry(a.page, { address: LONDON });
   const reference = await sendEnquiry(a.page);
@@ -238,9 +237,9 @@ test("another organisation cannot open the enquiry, and its list stays empty", a
   await b.context.close();
 });
 
-test("the list pages through the organisation's enquiries, newest first", async ({ browser }) => {
-  const { page, organisation, context } = await newAdmin(browser);
-  const references = seedTrackedEnquiries(organisation, 23);
+test("the list pages through the organisation's enquiries, newest first", async ({ admin }) => {
+  const { page, organization, context } = admin;
+  const references = seedTrackedEnquiries(organization, 23);
   await page.goto("/enquiries");
   await expect(page.getByTestId("enquiry-count")).toHaveText("23 enquiries");
   const rows = page.getByRole("table").getByRole("row");
@@ -257,8 +256,8 @@ test("the list pages through the organisation's enquiries, newest first", async 
   await context.close();
 });
 
-test("axe finds no violations on the form and the list, at desktop and phone widths; screenshots of the form", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("axe finds no violations on the form and the list, at desktop and phone widths; screenshots of the form", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await fillEnquiry(page, { address: LONDON, checkIn: "2027-03-14", checkOut: "2027-03-17", requirements: ["Ground floor"] });
   await expect(locationSummary(page)).toHaveText(/^Resolves to London/);

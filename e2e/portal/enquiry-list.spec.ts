@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { axeViolations } from "../support/axe";
 import { insertEnquiries, userIdOf, type MadeEnquiry } from "../support/enquiry-list";
-import { newAdmin } from "../support/portal";
+import { expect, test } from "../support/fixtures";
+import type { Admin } from "../support/portal";
 
 // The enquiry list as a team lead uses it: each filter, the sort by a column, and a view's
 // address opened again elsewhere shows the same rows.
@@ -30,15 +31,14 @@ async function apply(page: Page, fill: (form: ReturnType<typeof filters>) => Pro
   await filters(page).getByRole("button", { name: "Search" }).click();
 }
 
-async function adminWithRows(browser: Browser) {
-  const admin = await newAdmin(browser);
-  insertEnquiries(admin.organisation, userIdOf(admin.person.email), ROWS);
+async function withRows(admin: Admin) {
+  insertEnquiries(admin.organization, userIdOf(admin.person.email), ROWS);
   return admin;
 }
 
-test("each filter selects its rows", async ({ browser }) => {
+test("each filter selects its rows", async ({ admin }) => {
   test.slow();
-  const { page, context } = await adminWithRows(browser);
+  const { page, context } = await withRows(admin);
 
   await page.goto("/enquiries");
   await expect(shown(page)).toHaveText(refs(6, 5, 4, 3, 2, 1));
@@ -78,9 +78,9 @@ test("each filter selects its rows", async ({ browser }) => {
   await context.close();
 });
 
-test("a column sorts, a bookmarked view opens the same, and its export holds the rows shown", async ({ browser }) => {
+test("a column sorts, a bookmarked view opens the same, and its export holds the rows shown", async ({ admin }) => {
   test.slow();
-  const { page, context } = await adminWithRows(browser);
+  const { page, context } = await withRows(admin);
   // A column heading sorts by it (open dates last), and again the other way.
   await page.goto("/enquiries");
   const stay = page.getByRole("columnheader", { name: /Stay/ });

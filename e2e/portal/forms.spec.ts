@@ -41,7 +41,7 @@ test("sign-in and sign-up keep every field after an error", async ({ browser }) 
 });
 
 test("the invite form keeps the address and names what is wrong with it", async ({ browser }) => {
-  const { page, person, organisation, context } = await newAdmin(browser);
+  const { page, person, organization, context } = await newAdmin(browser);
   await page.goto("/settings/members");
   const email = page.getByLabel("E-mail address");
   const role = page.getByLabel("Role");
@@ -55,7 +55,7 @@ test("the invite form keeps the address and names what is wrong with it", async 
 
   await email.fill(person.email);
   await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(await fieldMessage(page, email)).toHaveText(`${person.email} is already a member of ${organisation}.`);
+  await expect(await fieldMessage(page, email)).toHaveText(`${person.email} is already a member of ${organization}.`);
   await expect(email).toHaveValue(person.email);
   await expect(role).toHaveValue("admin");
   await context.close();
@@ -168,9 +168,9 @@ test("signing up from an invitation: the confirmation link lands on the invitati
   await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
   await page.goto(linkIn(await waitForMail(agent.email, SUBJECTS.verify), "/api/auth/verify-email"));
   await expect(page).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
-  await page.getByRole("button", { name: `Join ${admin.organisation}` }).click();
+  await page.getByRole("button", { name: `Join ${admin.organization}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`${admin.organisation} · you are an agent.`)).toBeVisible();
+  await expect(page.getByText(`${admin.organization} · you are an agent.`)).toBeVisible();
   await context.close();
   await admin.context.close();
 });
@@ -191,7 +191,7 @@ test("signing in from an invitation joins its organisation at once", async ({ br
   await signIn(page, other.person, page.url().replace(E2E_BASE_URL, ""));
   await expect(page).toHaveURL(/\/dashboard$/);
   // The invitation's organisation is the active one.
-  await expect(page.getByText(`${admin.organisation} · you are an admin.`)).toBeVisible();
+  await expect(page.getByText(`${admin.organization} · you are an admin.`)).toBeVisible();
   await other.context.close();
   await admin.context.close();
 });

@@ -13,7 +13,7 @@ test("inviting an address that has a pending invitation says so and resends the 
   const admin = await newAdmin(browser);
   const { page } = admin;
   const guest = newPerson("agent");
-  const subject = `${admin.person.name} invited you to join ${admin.organisation} on Staydesk`;
+  const subject = `${admin.person.name} invited you to join ${admin.organization} on Staydesk`;
   const link = await invite(page, guest.email);
   await waitForMail(guest.email, subject, 1);
 
@@ -42,7 +42,7 @@ test("inviting an address that has a pending invitation says so and resends the 
   const visitorPage = await visitor.newPage();
   await signUp(visitorPage, guest, `/sign-up?invitation=${link.split("/").pop()}`);
   await expect(visitorPage).toHaveURL(/\/dashboard$/);
-  await expect(visitorPage.getByText(admin.organisation).first()).toBeVisible();
+  await expect(visitorPage.getByText(admin.organization).first()).toBeVisible();
   await visitor.close();
   await admin.context.close();
 });
@@ -68,7 +68,7 @@ test("a removed member is told which organisation removed them", async ({ browse
 
   await agentPage.goto("/enquiries");
   await expect(agentPage).toHaveURL(/\/organisations\/new$/);
-  await expect(agentPage.getByRole("status").filter({ hasText: "You were removed" })).toHaveText(new RegExp(`^You were removed from ${admin.organisation}, so its enquiries are no longer open to you\\.`));
+  await expect(agentPage.getByRole("status").filter({ hasText: "You were removed" })).toHaveText(new RegExp(`^You were removed from ${admin.organization}, so its enquiries are no longer open to you\\.`));
   if (SHOTS) await agentPage.screenshot({ path: `${SHOTS}/removed-member-1280.png`, fullPage: true });
   expect(await axeViolations(agentPage)).toEqual([]);
   await agentPage.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,7 @@ import { memberId, pendingInvitationId } from "../support/db";
 import { captureAction, connectSandbox, invite, newAdmin, newPerson, replayAction, signUp, type Admin, type CapturedAction } from "../support/portal";
 
 /** An organisation with its admin, a member agent and a pending invitation. */
-async function populatedOrganisation(browser: Browser) {
+async function populatedOrganization(browser: Browser) {
   const admin = await newAdmin(browser);
   await connectSandbox(admin.page);
   const keyHint = (await admin.page.getByTestId("key-hint").textContent())!;
@@ -35,11 +35,11 @@ async function membersOf(admin: Admin) {
 test("a second organisation never sees the first one's data, through pages or server actions", async ({ browser }) => {
   // Two organisations with an agent each: many steps.
   test.setTimeout(180_000);
-  const a = await populatedOrganisation(browser);
-  const b = await populatedOrganisation(browser);
+  const a = await populatedOrganization(browser);
+  const b = await populatedOrganization(browser);
 
   // Pages: nothing of A anywhere in B's portal.
-  const ofA = [a.admin.organisation, a.admin.person.email, a.agent.email, a.pendingEmail, a.keyHint];
+  const ofA = [a.admin.organization, a.admin.person.email, a.agent.email, a.pendingEmail, a.keyHint];
   for (const path of ["/dashboard", "/settings/connection", "/settings/members"]) {
     await b.admin.page.goto(path);
     const html = await b.admin.page.content();
@@ -49,7 +49,7 @@ test("a second organisation never sees the first one's data, through pages or se
   // B's own actions on its own records, captured as they run…
   const page = b.admin.page;
   const bInvitation = pendingInvitationId(b.pendingEmail);
-  const bAgent = memberId(b.agent.email, b.admin.organisation);
+  const bAgent = memberId(b.agent.email, b.admin.organization);
   await page.goto("/settings/members");
   const revoke = await captureAction(page, () => page.getByRole("button", { name: `Revoke the invitation for ${b.pendingEmail}` }).click());
   await expect(page.getByRole("status").filter({ hasText: "was revoked" })).toBeVisible();
@@ -64,7 +64,7 @@ test("a second organisation never sees the first one's data, through pages or se
 
   // …sent again by B with A's ids: not found, and A is unchanged.
   const aInvitation = pendingInvitationId(a.pendingEmail);
-  const aAgent = memberId(a.agent.email, a.admin.organisation);
+  const aAgent = memberId(a.agent.email, a.admin.organization);
   expect((await replayAction(b.admin.context, withId(revoke, bInvitation, aInvitation))).text).toContain(
     "That invitation does not exist or was already answered.",
   );
@@ -79,16 +79,16 @@ test("a second organisation never sees the first one's data, through pages or se
   // organisation, switches back to A; B sends the same request.
   const aPage = a.admin.page;
   await aPage.goto("/organisations/new");
-  await aPage.getByLabel("Organisation name").fill(`${a.admin.organisation} bis`);
+  await aPage.getByLabel("Organisation name").fill(`${a.admin.organization} bis`);
   await aPage.getByRole("button", { name: "Create organisation" }).click();
-  await expect(aPage.getByText(`${a.admin.organisation} bis · you are an admin.`)).toBeVisible();
+  await expect(aPage.getByText(`${a.admin.organization} bis · you are an admin.`)).toBeVisible();
   const switchToA = await captureAction(aPage, async () => {
-    await aPage.getByLabel("Organisation").selectOption({ label: a.admin.organisation });
+    await aPage.getByLabel("Organisation").selectOption({ label: a.admin.organization });
   });
-  await expect(aPage.getByText(`${a.admin.organisation} · you are an admin.`)).toBeVisible();
+  await expect(aPage.getByText(`${a.admin.organization} · you are an admin.`)).toBeVisible();
   expect((await replayAction(b.admin.context, switchToA)).text).toContain("You are not a member of that organisation.");
   await page.goto("/dashboard");
-  await expect(page.getByText(`${b.admin.organisation} · you are an admin.`)).toBeVisible();
+  await expect(page.getByText(`${b.admin.organization} · you are an admin.`)).toBeVisible();
 
   await a.admin.context.close();
   await b.admin.context.close();

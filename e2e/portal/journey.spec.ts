@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { createSpecialist, signInSpecialist } from "../support/backoffice";
-import { connectedAdmin } from "../support/enquiries";
 import { apiKeyOf, serviceApi } from "../support/webhooks";
 
 // The whole journey across both halves: a specialist works an enquiry in the provider's
@@ -10,10 +10,9 @@ import { apiKeyOf, serviceApi } from "../support/webhooks";
 
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" }).getByRole("listitem");
 
-test("a specialist takes a portal enquiry to check-in details in the back office; the portal's timeline shows every step live", async ({ browser }) => {
+test("a specialist takes a portal enquiry to check-in details in the back office; the portal's timeline shows every step live", async ({ browser, sandboxAdmin: admin }) => {
   test.setTimeout(150_000);
-  const admin = await connectedAdmin(browser);
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   const id = randomBytes(4).toString("hex");
   const created = await api.post("/enquiries", {
     checkInOut: { checkIn: "2027-05-03", checkOut: "2027-05-10" },

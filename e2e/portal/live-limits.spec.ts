@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { E2E_PORT } from "../support/env";
 import { ownServer, type OwnServer } from "../support/own-server";
-import { connectSandbox, createOrganisation, newPerson, signUp } from "../support/portal";
+import { connectSandbox, createOrganization, newPerson, signUp } from "../support/portal";
 
 // The live stream's limits, each on a server of its own: a stream lives a short while
 // there, and the page goes on without losing an event; a session may open one stream
@@ -12,14 +12,14 @@ const timeline = (page: Page) => page.getByRole("list", { name: "Timeline" }).ge
 const isStream = (request: Request) => request.url().includes("/api/events") && request.headers().accept === "text/event-stream";
 
 /** A new admin of a new organisation on `server`, connected to its sandbox, with one enquiry: its page and what drives it. */
-async function organisationWithEnquiry(browser: Browser, server: OwnServer) {
+async function organizationWithEnquiry(browser: Browser, server: OwnServer) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  const organisation = `Limits ${randomBytes(3).toString("hex")}`;
+  const organization = `Limits ${randomBytes(3).toString("hex")}`;
   await signUp(page, newPerson("admin"));
-  await createOrganisation(page, organisation);
+  await createOrganization(page, organization);
   await connectSandbox(page);
-  const key = server.apiKeyOf(organisation);
+  const key = server.apiKeyOf(organization);
   const post = async (p: string, body: unknown) => (await context.request.post(`${server.url}/external-api/v1${p}`, { headers: { "x-api-key": key }, data: body })).status();
   const id = randomBytes(4).toString("hex");
   const created = await context.request.post(`${server.url}/external-api/v1/enquiries`, {
@@ -62,7 +62,7 @@ test("a stream that reaches its lifetime ends, and the page reconnects without l
   const server = ownServer(E2E_PORT + 7, { LIVE_STREAM_MAX_AGE_MS: "2000" });
   try {
     await server.start();
-    const { context, page, reference, trigger, storedEvents } = await organisationWithEnquiry(browser, server);
+    const { context, page, reference, trigger, storedEvents } = await organizationWithEnquiry(browser, server);
     // Every time the page opens a stream again, an event happens first, while it has none.
     let reconnects = 0;
     let opened = 0;
@@ -95,7 +95,7 @@ test("a tab beyond the session's cap says so and polls, without retrying the str
   const server = ownServer(E2E_PORT + 8, { LIVE_STREAMS_PER_SESSION: "1" });
   try {
     await server.start();
-    const { context, page, reference, trigger, storedEvents } = await organisationWithEnquiry(browser, server);
+    const { context, page, reference, trigger, storedEvents } = await organizationWithEnquiry(browser, server);
     await openLive(context, page, reference);
 
     // A second tab of the same session.

@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string) {
 test("live updates turned off: asked first, open pages say so and re-read the enquiry themselves, and the timeline marks the stretch", async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await connectedAdmin(browser);
-  const apiKey = apiKeyOf(admin.organisation);
+  const apiKey = apiKeyOf(admin.organization);
   const { reference } = await newEnquiry(serviceApi(admin.context.request, apiKey));
   const agent = await joinAsAgent(browser, admin);
   const watcher = agent.page;
@@ -70,7 +70,7 @@ test("live updates turned off: asked first, open pages say so and re-read the en
   // The provider moves on; no event comes, and the page still follows, by reading the enquiry itself.
   await changeState(admin.context, apiKey, reference, "SHORTLISTING");
   await expect(watcher.getByTestId("enquiry-state")).toHaveText("Shortlisting", { timeout: 15_000 });
-  expect(storedEventCount(admin.organisation, "ENQUIRY.SHORTLISTING")).toBe(0);
+  expect(storedEventCount(admin.organization, "ENQUIRY.SHORTLISTING")).toBe(0);
   await shoot(watcher, "updates-off");
 
   // Back on: Live again, and the stretch between the two times is marked, also after a reload.
@@ -101,7 +101,7 @@ async function postEvent(request: APIRequestContext, receiver: string, verificat
 
 test("events of the same second are shown in the provider's order of one change, whatever order they arrive in", async ({ browser }) => {
   const admin = await connectedAdmin(browser);
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   const enquiry = await newEnquiry(api);
   const { reference } = enquiry;
   const page = admin.page;
@@ -109,7 +109,7 @@ test("events of the same second are shown in the provider's order of one change,
   await expect(status(page)).toHaveAttribute("data-status", "live");
   await expect(timeline(page)).toHaveCount(1);
 
-  const receiver = `/api/webhooks/${connectionIdOf(admin.organisation)}`;
+  const receiver = `/api/webhooks/${connectionIdOf(admin.organization)}`;
   const verificationKey: string = (await api.get("/webhook-verification-key")).json.data.key;
   const at = "2027-01-01T10:00:00Z";
   const enquiryData = (state: string) => ({ serviceReference: reference, externalId: enquiry.externalId, clientReference: enquiry.clientReference, enquiryState: { state, closureReason: null }, createdAt: at });
@@ -134,7 +134,7 @@ test("events of the same second are shown in the provider's order of one change,
 test("Share and Compare appear with the first quote, live; the comparison of an unknown enquiry is 404", async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await connectedAdmin(browser);
-  const apiKey = apiKeyOf(admin.organisation);
+  const apiKey = apiKeyOf(admin.organization);
   const { reference } = await newEnquiry(serviceApi(admin.context.request, apiKey));
   const page = admin.page;
   await page.goto(`/enquiries/${reference}`);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../support/env";
 import { connectedAdmin } from "../support/enquiries";
 import { ownServer } from "../support/own-server";
-import { createOrganisation, newPerson, signUp } from "../support/portal";
+import { createOrganization, newPerson, signUp } from "../support/portal";
 import { apiKeyOf, joinAsAgent, serviceApi, type Api } from "../support/webhooks";
 
 function enquiryBody() {
@@ -38,7 +38,7 @@ function percentile(sorted: number[], p: number): number {
 
 test("an agent watches the enquiry move as the admin plays the sandbox: timeline, state, quotes and the list follow without a reload", async ({ browser }) => {
   const admin = await connectedAdmin(browser);
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   const reference = await newEnquiry(api);
   const agent = await joinAsAgent(browser, admin);
 
@@ -123,8 +123,8 @@ test("an agent watches the enquiry move as the admin plays the sandbox: timeline
 test("a member of another organisation receives nothing of this one's events", async ({ browser }) => {
   const a = await connectedAdmin(browser);
   const b = await connectedAdmin(browser);
-  const apiA = serviceApi(a.context.request, apiKeyOf(a.organisation));
-  const apiB = serviceApi(b.context.request, apiKeyOf(b.organisation));
+  const apiA = serviceApi(a.context.request, apiKeyOf(a.organization));
+  const apiB = serviceApi(b.context.request, apiKeyOf(b.organization));
   const referenceB = await newEnquiry(apiB);
   await openLive(b.page, referenceB);
   await b.page.evaluate(() => {
@@ -150,7 +150,7 @@ test("a member of another organisation receives nothing of this one's events", a
 
 test("a member an admin removes on the members page loses the live page at once, and its later events", async ({ browser }) => {
   const admin = await connectedAdmin(browser);
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   const reference = await newEnquiry(api);
   const agent = await joinAsAgent(browser, admin);
   await openLive(agent.page, reference);
@@ -184,14 +184,14 @@ test("the server restarts under an open page: it says so, reconnects and shows t
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const person = newPerson("admin");
-    const organisation = `Restart ${randomBytes(3).toString("hex")}`;
+    const organization = `Restart ${randomBytes(3).toString("hex")}`;
     await signUp(page, person);
-    await createOrganisation(page, organisation);
+    await createOrganization(page, organization);
     await page.goto("/settings/connection");
     await page.getByRole("button", { name: "Use the built-in sandbox" }).click();
     await expect(page.getByTestId("key-hint")).toBeVisible();
     // The organisation's key, from this server's own database.
-    const key = server.apiKeyOf(organisation);
+    const key = server.apiKeyOf(organization);
     const post = async (p: string, body: unknown) => {
       const res = await context.request.post(`${server.url}/external-api/v1${p}`, { headers: { "x-api-key": key }, data: body });
       return { status: res.status(), json: await res.json().catch(() => undefined) };

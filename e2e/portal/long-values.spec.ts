@@ -27,7 +27,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 test("a 255-character reference and surname: the enquiry page, the list, the comparison and the share page stay within the screen", async ({ browser }) => {
   test.setTimeout(180_000);
   const admin = await connectedAdmin(browser);
-  const { page, context, organisation } = admin;
+  const { page, context, organization } = admin;
   const start = uniqueReference("LONG");
   const reference = `${start}-${"X".repeat(255 - start.length - 1)}`;
   const surname = `Lovelace${"z".repeat(255 - 8)}`;
@@ -43,7 +43,7 @@ test("a 255-character reference and surname: the enquiry page, the list, the com
     clientReference: reference,
   });
   const serviceReference = await sendEnquiry(page);
-  const apiKey = decryptStoredKey(storedConnection(organisation));
+  const apiKey = decryptStoredKey(storedConnection(organization));
   await changeState(context, apiKey, serviceReference, "QUOTED");
 
   // The share page, signed out, and a client's note of one long word.

@@ -56,8 +56,8 @@ test("an invitation arrives by e-mail in the organisation's name, and its link s
   const agent = newPerson("agent");
   const copied = await invite(admin.page, agent.email);
 
-  const invitation = await waitForMail(agent.email, `${admin.person.name} invited you to join ${admin.organisation} on Staydesk`);
-  expect(invitation.mail.from?.value).toEqual([{ name: `${admin.organisation} via Staydesk`, address: "no-reply@e2e.test" }]);
+  const invitation = await waitForMail(agent.email, `${admin.person.name} invited you to join ${admin.organization} on Staydesk`);
+  expect(invitation.mail.from?.value).toEqual([{ name: `${admin.organization} via Staydesk`, address: "no-reply@e2e.test" }]);
   expect(invitation.mail.replyTo?.value).toEqual([{ name: "", address: admin.person.email }]);
   expect(invitation.mail.headers.get("auto-submitted")).toBe("auto-generated");
   const link = linkIn(invitation, "/accept-invitation/");
@@ -77,9 +77,9 @@ test("an invitation arrives by e-mail in the organisation's name, and its link s
   const confirm = await waitForMail(agent.email, SUBJECTS.verify);
   await page.goto(linkIn(confirm, "/api/auth/verify-email"));
   await expect(page).toHaveURL(new RegExp(`${link.replace(E2E_BASE_URL, "")}$`));
-  await page.getByRole("button", { name: `Join ${admin.organisation}` }).click();
+  await page.getByRole("button", { name: `Join ${admin.organization}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(admin.organisation).first()).toBeVisible();
+  await expect(page.getByText(admin.organization).first()).toBeVisible();
   await context.close();
   await admin.context.close();
 });

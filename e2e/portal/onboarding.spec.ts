@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { connectSandbox, createOrganisation, newAdmin, newOrganisationName, newPerson, signIn, signUp } from "../support/portal";
+import { connectSandbox, createOrganization, newAdmin, newOrganizationName, newPerson, signIn, signUp } from "../support/portal";
 
 test("sign up, create an organisation, connect the built-in sandbox in one click and test the connection", async ({ page }) => {
   const admin = newPerson("admin");
@@ -7,8 +7,8 @@ test("sign up, create an organisation, connect the built-in sandbox in one click
   await expect(page).toHaveURL(/\/organisations\/new$/);
   await expect(page.getByRole("heading", { name: "Create your organisation" })).toBeVisible();
 
-  const organisation = newOrganisationName();
-  await createOrganisation(page, organisation);
+  const organization = newOrganizationName();
+  await createOrganization(page, organization);
   await expect(page.getByRole("heading", { name: `Hello, ${admin.name.split(" ")[0]}` })).toBeVisible();
   // Not connected yet: the dashboard says what to do next.
   await expect(page.getByRole("heading", { name: "Not connected yet" })).toBeVisible();

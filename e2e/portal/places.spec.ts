@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
 import { createSpecialist, postEnquiry, signInSpecialist } from "../support/backoffice";
 import { E2E_BOOTSTRAP_KEY } from "../support/env";
-import { connectedAdmin, fillEnquiry, locationSummary, section, sendEnquiry, tabTo } from "../support/enquiries";
+import { fillEnquiry, locationSummary, section, sendEnquiry, tabTo } from "../support/enquiries";
 import { quotedEnquiry } from "../support/quotes";
 
 const BAKER_STREET = "221B Baker Street, London NW1 6XE, United Kingdom";
@@ -12,8 +13,8 @@ const CITY_LEVEL_LONDON =
 const chooser = (page: Page, name: string) => page.getByRole("group", { name: `Several places are called ${name}. Which one do you mean?` });
 const precision = (page: Page) => page.getByTestId("location-precision");
 
-test("an ambiguous name offers its places to choose from, at desktop and phone widths, and the chosen one is sent", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("an ambiguous name offers its places to choose from, at desktop and phone widths, and the chosen one is sent", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     await page.goto("/enquiries/new");
@@ -47,8 +48,8 @@ test("an ambiguous name offers its places to choose from, at desktop and phone w
   await context.close();
 });
 
-test("the chooser works with the keyboard alone", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("the chooser works with the keyboard alone", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   await tabTo(page, "Check-in");
   await page.keyboard.type("06012027");
@@ -78,8 +79,8 @@ test("the chooser works with the keyboard alone", async ({ browser }) => {
   await context.close();
 });
 
-test("the preview says the precision and refuses a town the country named does not have", async ({ browser }) => {
-  const { page, context } = await connectedAdmin(browser);
+test("the preview says the precision and refuses a town the country named does not have", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
   const address = section(page, "Location").getByRole("textbox", { name: "Address", exact: true });
 
@@ -105,9 +106,9 @@ test("the preview says the precision and refuses a town the country named does n
   await context.close();
 });
 
-test("the enquiry page and the comparison say the precision the distances are measured from", async ({ browser }) => {
+test("the enquiry page and the comparison say the precision the distances are measured from", async ({ sandboxAdmin }) => {
   test.setTimeout(120_000);
-  const { page, context, reference } = await quotedEnquiry(browser, BAKER_STREET);
+  const { page, context, reference } = await quotedEnquiry(sandboxAdmin, BAKER_STREET);
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     await page.goto(`/enquiries/${reference}`);

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { connectedAdmin, fillEnquiry, sendEnquiry } from "../support/enquiries";
+import { expect, test } from "../support/fixtures";
+import { fillEnquiry, sendEnquiry } from "../support/enquiries";
 import { apiKeyOf, joinAsAgent, serviceApi } from "../support/webhooks";
 
-test("a quote for an enquiry of one's own is toasted wherever one is in the portal, and only to its author", async ({ browser }) => {
-  const admin = await connectedAdmin(browser);
+test("a quote for an enquiry of one's own is toasted wherever one is in the portal, and only to its author", async ({ browser, sandboxAdmin: admin }) => {
   await admin.page.goto("/enquiries/new");
   await fillEnquiry(admin.page, { address: "Piazza Navona, 00186 Rome, Italy", checkIn: "2027-05-02", checkOut: "2027-05-06" });
   const reference = await sendEnquiry(admin.page);
@@ -15,7 +14,7 @@ test("a quote for an enquiry of one's own is toasted wherever one is in the port
   await admin.page.goto("/dashboard");
   await expect(admin.page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
 
-  const api = serviceApi(admin.context.request, apiKeyOf(admin.organisation));
+  const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   expect((await api.post(`/sandbox/enquiries/${reference}/change-state`, { enquiryState: "QUOTED" })).status).toBe(204);
 
   const toast = (page: typeof admin.page) => page.getByRole("status").filter({ hasText: `Enquiry ${reference}` });

@@ -39,7 +39,7 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
   const agentContext = await browser.newContext();
   const agentPage = await agentContext.newPage();
   await agentPage.goto(link);
-  await expect(agentPage.getByRole("heading", { name: `Join ${admin.organisation}` })).toBeVisible();
+  await expect(agentPage.getByRole("heading", { name: `Join ${admin.organization}` })).toBeVisible();
   await agentPage.getByRole("link", { name: "Create an account" }).click();
   await expect(agentPage.getByLabel("E-mail address")).toHaveValue(agent.email);
   await signUp(agentPage, agent, agentPage.url().replace(E2E_BASE_URL, ""));
@@ -63,7 +63,7 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
   for (const [name, action] of Object.entries({ inviteAction, revokeAction, testAction, saveAction, provisionAction })) {
     const { status, text } = await replayAction(agentContext, action);
     expect(status, name).toBe(200);
-    expect(text, name).toContain(`Only admins of ${admin.organisation} can do this.`);
+    expect(text, name).toContain(`Only admins of ${admin.organization} can do this.`);
   }
   // …and nothing changed: no invitation, same key.
   await admin.page.goto("/settings/members");

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { E2E_BOOTSTRAP_KEY, E2E_SECRET, E2E_SERVER_LOG } from "../support/env";
 import { decryptStoredKey, storedConnection } from "../support/secrets";
-import { connectSandbox, newAdmin } from "../support/portal";
+import { connectSandbox } from "../support/portal";
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -12,8 +12,8 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test("the API key never reaches a page, a response, the client bundle or the server log", async ({ browser }) => {
-  const { context, page, organisation } = await newAdmin(browser);
+test("the API key never reaches a page, a response, the client bundle or the server log", async ({ admin }) => {
+  const { context, page, organization } = admin;
 
   // Every response body the browser receives: HTML, RSC payloads, server action results.
   const bodies: { url: string; body: string }[] = [];
@@ -27,7 +27,7 @@ test("the API key never reaches a page, a response, the client bundle or the ser
 
   // A key issued by the built-in sandbox…
   await connectSandbox(page);
-  const stored = storedConnection(organisation);
+  const stored = storedConnection(organization);
   const provisionedKey = decryptStoredKey(stored);
   expect(provisionedKey).toMatch(/^sd_test_/);
   expect(stored.keyCiphertext).not.toContain(provisionedKey);
@@ -42,7 +42,7 @@ test("the API key never reaches a page, a response, the client bundle or the ser
   await expect(page.getByLabel("Replace the API key")).toHaveValue("");
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(page.getByTestId("connection-test-result")).toContainText("The key works");
-  expect(decryptStoredKey(storedConnection(organisation))).toBe(E2E_BOOTSTRAP_KEY);
+  expect(decryptStoredKey(storedConnection(organization))).toBe(E2E_BOOTSTRAP_KEY);
 
   for (const path of ["/dashboard", "/settings/connection", "/settings/members"]) {
     await page.goto(path);

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY } from "../support/env";
 import { fillEnquiry, sendEnquiry } from "../support/enquiries";
 import { SUBJECTS, waitForMail } from "../support/mail";
-import { connectSandbox, newAdmin, newPerson, signIn, signUp, submitSignUp } from "../support/portal";
+import { connectSandbox, newPerson, signIn, signUp, submitSignUp } from "../support/portal";
 
 // Issue 12 as a browser and an attacker meet it: headers, the connection form's rules,
 // the sign-in limit through both paths, and the open redirect. The test server trusts
@@ -52,8 +52,8 @@ test.describe("browser security headers", () => {
 });
 
 test.describe("the connection form", () => {
-  test("refuses base URLs that end in # or ?, or reach inside the server's network, and echoes nothing", async ({ browser }) => {
-    const { page } = await newAdmin(browser);
+  test("refuses base URLs that end in # or ?, or reach inside the server's network, and echoes nothing", async ({ admin }) => {
+    const { page } = admin;
     await page.goto("/settings/connection");
     const baseUrl = page.getByLabel("Base URL");
     const save = page.getByRole("button", { name: "Save connection" });
@@ -88,8 +88,8 @@ test.describe("the connection form", () => {
     await expect(page.getByText("Not connected yet").or(page.getByText("is not connected yet"))).toBeVisible();
   });
 
-  test("tries the key on save and says once whether it works; a new address needs the key again", async ({ browser }) => {
-    const { page } = await newAdmin(browser);
+  test("tries the key on save and says once whether it works; a new address needs the key again", async ({ admin }) => {
+    const { page } = admin;
     await connectSandbox(page);
 
     await page.getByLabel("Replace the API key").fill("sd_test_notAKeyOfAnyAccount0123456789abc");
@@ -113,8 +113,8 @@ test.describe("the connection form", () => {
     await expect(page.getByText("The stored key is only sent to the address it was entered for")).toBeVisible();
   });
 
-  test("says before replacing the key what it does, and marks enquiries of the earlier account", async ({ browser }) => {
-    const { page } = await newAdmin(browser);
+  test("says before replacing the key what it does, and marks enquiries of the earlier account", async ({ admin }) => {
+    const { page } = admin;
     await connectSandbox(page);
     await expect(page.getByText(/A key of another account cannot read the enquiries sent so far/)).toBeVisible();
 

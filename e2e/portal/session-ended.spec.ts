@@ -88,7 +88,7 @@ test("the draft survives a reload, and Start afresh drops it", async ({ browser 
 
 test("any action after the session ended (a share link here) returns to its page after signing in", async ({ browser }) => {
   test.setTimeout(120_000);
-  const { page, person, reference } = await quotedEnquiry(browser);
+  const { page, person, reference } = await quotedEnquiry(await connectedAdmin(browser));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/enquiries/${reference}`);
   endSessions(person);

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { connectedAdmin } from "../support/enquiries";
+import { expect, test } from "../support/fixtures";
 import { captureAction, newAdmin, replayAction } from "../support/portal";
 import { apiKeyOf, connectionIdOf, hmac, joinAsAgent, RECEIVER_PREFIX, serviceApi, storedEventCount } from "../support/webhooks";
 
@@ -21,10 +20,9 @@ function enquiryBody() {
   };
 }
 
-test("an admin creates, edits and deletes a webhook, and the provider lists exactly that; the limit and duplicates are errors on the form", async ({ browser, request }) => {
-  const admin = await connectedAdmin(browser);
+test("an admin creates, edits and deletes a webhook, and the provider lists exactly that; the limit and duplicates are errors on the form", async ({ request, sandboxAdmin: admin }) => {
   const page = admin.page;
-  const api = serviceApi(request, apiKeyOf(admin.organisation));
+  const api = serviceApi(request, apiKeyOf(admin.organization));
 
   await page.getByRole("link", { name: "Webhooks" }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
@@ -90,11 +88,10 @@ test("an admin creates, edits and deletes a webhook, and the provider lists exac
   await admin.context.close();
 });
 
-test("live updates register the receiver; a test event arrives and is recorded; an enquiry made elsewhere appears in the list", async ({ browser, request }) => {
-  const admin = await connectedAdmin(browser);
+test("live updates register the receiver; a test event arrives and is recorded; an enquiry made elsewhere appears in the list", async ({ request, sandboxAdmin: admin }) => {
   const page = admin.page;
-  const api = serviceApi(request, apiKeyOf(admin.organisation));
-  const receiver = `${RECEIVER_PREFIX}${connectionIdOf(admin.organisation)}`;
+  const api = serviceApi(request, apiKeyOf(admin.organization));
+  const receiver = `${RECEIVER_PREFIX}${connectionIdOf(admin.organization)}`;
   const receivers = async () => ((await api.get("/webhooks")).json.data as { url: string }[]).filter((w) => w.url === receiver);
   expect(await receivers()).toHaveLength(1);
 
@@ -113,7 +110,7 @@ test("live updates register the receiver; a test event arrives and is recorded; 
   const created = await api.post("/enquiries", body);
   expect(created.status).toBe(201);
   const reference: string = created.json.data.serviceReference;
-  await expect.poll(() => storedEventCount(admin.organisation, "ENQUIRY.CREATED")).toBe(1);
+  await expect.poll(() => storedEventCount(admin.organization, "ENQUIRY.CREATED")).toBe(1);
   await expect(async () => {
     await page.goto("/enquiries");
     await expect(page.getByRole("link", { name: reference })).toBeVisible({ timeout: 1000 });
@@ -126,7 +123,7 @@ test("live updates register the receiver; a test event arrives and is recorded; 
   await page.getByLabel("Event").selectOption("ENQUIRY.REOPENED");
   await page.getByRole("button", { name: "Send a test event" }).click();
   await expect(page.getByRole("status").filter({ hasText: `ENQUIRY.REOPENED sent for ${reference}` })).toBeVisible();
-  await expect.poll(() => storedEventCount(admin.organisation, "ENQUIRY.REOPENED")).toBe(1);
+  await expect.poll(() => storedEventCount(admin.organization, "ENQUIRY.REOPENED")).toBe(1);
   await page.reload();
   await expect(page.getByTestId("live-updates")).toContainText("last event");
 
@@ -145,11 +142,10 @@ test("live updates register the receiver; a test event arrives and is recorded; 
   await admin.context.close();
 });
 
-test("the receiver refuses forged and missing signatures, and a replay adds nothing", async ({ browser, request }) => {
-  const admin = await connectedAdmin(browser);
-  const key = apiKeyOf(admin.organisation);
+test("the receiver refuses forged and missing signatures, and a replay adds nothing", async ({ request, sandboxAdmin: admin }) => {
+  const key = apiKeyOf(admin.organization);
   const api = serviceApi(request, key);
-  const receiver = `/api/webhooks/${connectionIdOf(admin.organisation)}`;
+  const receiver = `/api/webhooks/${connectionIdOf(admin.organization)}`;
   const verificationKey: string = (await api.get("/webhook-verification-key")).json.data.key;
   const body = JSON.stringify({
     eventType: "ENQUIRY.CREATED",
@@ -159,7 +155,7 @@ test("the receiver refuses forged and missing signatures, and a replay adds noth
   });
   const post = (headers: Record<string, string>, data: string = body) =>
     request.post(receiver, { headers: { "content-type": "application/json", ...headers }, data });
-  const before = storedEventCount(admin.organisation);
+  const before = storedEventCount(admin.organization);
 
   const refused: Record<string, string>[] = [{}, { "x-signature": hmac(body, "not-the-key") }, { "x-signature": hmac(`${body} `, verificationKey) }];
   for (const headers of refused) {
@@ -168,15 +164,15 @@ test("the receiver refuses forged and missing signatures, and a replay adds noth
     expect(res.headers()["content-type"]).toContain("application/problem+json");
     expect((await res.json()).title).toBe("Unauthorized");
   }
-  expect(storedEventCount(admin.organisation)).toBe(before);
+  expect(storedEventCount(admin.organization)).toBe(before);
 
   const signed = { "x-signature": hmac(body, verificationKey) };
   expect((await post(signed)).status()).toBe(202);
-  expect(storedEventCount(admin.organisation)).toBe(before + 1);
+  expect(storedEventCount(admin.organization)).toBe(before + 1);
   const replay = await post(signed);
   expect(replay.status()).toBe(200);
   expect(await replay.json()).toMatchObject({ duplicate: true });
-  expect(storedEventCount(admin.organisation)).toBe(before + 1);
+  expect(storedEventCount(admin.organization)).toBe(before + 1);
 
   expect((await request.post(`/api/webhooks/${randomUUID()}`, { headers: signed, data: body })).status()).toBe(404);
   const huge = "x".repeat(300 * 1024);
@@ -184,8 +180,7 @@ test("the receiver refuses forged and missing signatures, and a replay adds noth
   await admin.context.close();
 });
 
-test("agents get no webhook settings and no webhook actions; another organisation sees none of them", async ({ browser }) => {
-  const admin = await connectedAdmin(browser);
+test("agents get no webhook settings and no webhook actions; another organisation sees none of them", async ({ browser, sandboxAdmin: admin }) => {
   const page = admin.page;
   await page.goto("/settings/webhooks");
   const url = target("probe");
@@ -218,7 +213,7 @@ test("agents get no webhook settings and no webhook actions; another organisatio
   for (const [name, action] of Object.entries({ saveAction, switchAction, deleteAction, revealAction })) {
     const { status, text } = await replayAction(agent.context, action);
     expect(status, name).toBe(200);
-    expect(text, name).toContain(`Only admins of ${admin.organisation} can do this.`);
+    expect(text, name).toContain(`Only admins of ${admin.organization} can do this.`);
     expect(text, name).not.toMatch(/"key":"/);
   }
   await page.goto("/settings/webhooks");
@@ -232,7 +227,7 @@ test("agents get no webhook settings and no webhook actions; another organisatio
   await expect(other.page.getByTestId("key-hint")).toBeVisible();
   await other.page.goto("/settings/webhooks");
   await expect(other.page.getByTestId("webhook-row")).toHaveCount(1);
-  await expect(other.page.getByTestId("webhook-url")).toHaveText(`${RECEIVER_PREFIX}${connectionIdOf(other.organisation)}`);
+  await expect(other.page.getByTestId("webhook-url")).toHaveText(`${RECEIVER_PREFIX}${connectionIdOf(other.organization)}`);
   const ownReceiverLink = page.getByRole("listitem").filter({ hasText: RECEIVER_PREFIX }).getByRole("link", { name: "Delivery log" });
   const href = await ownReceiverLink.getAttribute("href");
   await other.page.goto(href!);

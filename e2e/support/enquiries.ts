@@ -68,8 +68,8 @@ export function uniqueReference(prefix = "E2E"): string {
  * more enquiries than a test should send through the form). Returns their references,
  * newest first.
  */
-export function seedTrackedEnquiries(organisation: string, count: number): string[] {
-  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organisation);
+export function seedTrackedEnquiries(organization: string, count: number): string[] {
+  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organization);
   const references: string[] = [];
   const params: string[] = [];
   const base = Date.parse("2020-01-01T00:00:00Z");

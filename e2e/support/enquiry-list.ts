@@ -18,8 +18,8 @@ export function userIdOf(email: string): string {
   return sqlOne<{ id: string }>(`SELECT id FROM "PortalUser" WHERE email = ?`, email).id;
 }
 
-export function insertEnquiries(organisation: string, userId: string, rows: MadeEnquiry[]): void {
-  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organisation);
+export function insertEnquiries(organization: string, userId: string, rows: MadeEnquiry[]): void {
+  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organization);
   const params: (string | number)[] = [];
   for (const row of rows) {
     // The text form Prisma's SQLite adapter writes (PostgreSQL reads it as the same UTC time).

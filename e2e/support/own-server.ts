@@ -16,7 +16,7 @@ export type OwnServer = {
   start: () => Promise<void>;
   stop: () => Promise<void>;
   /** The API key stored for the organisation of that name (its connection to the sandbox). */
-  apiKeyOf: (organisation: string) => string;
+  apiKeyOf: (organization: string) => string;
   /** A number read from the server's database. */
   count: (sql: string) => number;
 };
@@ -71,11 +71,11 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
         process.kill(-running.pid!, "SIGTERM");
       });
     },
-    apiKeyOf(organisation) {
+    apiKeyOf(organization) {
       const row = read((d) =>
         d
           .prepare(`SELECT c.organizationId, c.baseUrl, c.keyCiphertext, c.keyHint FROM ServiceConnection c JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`)
-          .get(organisation),
+          .get(organization),
       ) as StoredConnection;
       return decryptStoredKey(row);
     },

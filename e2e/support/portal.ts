@@ -33,7 +33,7 @@ export async function comeFrom(page: Page, address: string): Promise<void> {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
 }
 
-export function newOrganisationName(): string {
+export function newOrganizationName(): string {
   return `Agency ${randomBytes(3).toString("hex")}`;
 }
 
@@ -73,24 +73,24 @@ export async function signIn(page: Page, person: Person, path = "/sign-in"): Pro
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export async function createOrganisation(page: Page, name: string): Promise<void> {
+export async function createOrganization(page: Page, name: string): Promise<void> {
   await page.getByLabel("Organisation name").fill(name);
   await page.getByRole("button", { name: "Create organisation" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export type Admin = { context: BrowserContext; page: Page; person: Person; organisation: string };
+export type Admin = { context: BrowserContext; page: Page; person: Person; organization: string };
 
 /** A new user who signed up and created an organisation: its admin. */
 export async function newAdmin(browser: Browser): Promise<Admin> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const person = newPerson("admin");
-  const organisation = newOrganisationName();
+  const organization = newOrganizationName();
   await signUp(page, person);
   await expect(page).toHaveURL(/\/organisations\/new$/);
-  await createOrganisation(page, organisation);
-  return { context, page, person, organisation };
+  await createOrganization(page, organization);
+  return { context, page, person, organization };
 }
 
 /** "Use the built-in sandbox" on the connection page. */

@@ -1,5 +1,5 @@
-import { expect, type Browser, type BrowserContext } from "@playwright/test";
-import { connectedAdmin, fillEnquiry, sendEnquiry } from "./enquiries";
+import { expect, type BrowserContext } from "@playwright/test";
+import { fillEnquiry, sendEnquiry } from "./enquiries";
 import type { Admin } from "./portal";
 import { decryptStoredKey, storedConnection } from "./secrets";
 import { sqlRows } from "./sql";
@@ -17,12 +17,12 @@ export type ApiQuote = { id: string; state: string; items: ApiItem[] };
 
 export type QuotedEnquiry = Admin & { reference: string; apiKey: string; quote: ApiQuote };
 
-export async function quotedEnquiry(browser: Browser, address = "10 Downing Street, London SW1A 2AA, United Kingdom"): Promise<QuotedEnquiry> {
-  const admin = await connectedAdmin(browser);
+/** An enquiry of `admin` (connected to the sandbox) that the sandbox has quoted. */
+export async function quotedEnquiry(admin: Admin, address = "10 Downing Street, London SW1A 2AA, United Kingdom"): Promise<QuotedEnquiry> {
   await admin.page.goto("/enquiries/new");
   await fillEnquiry(admin.page, { address, checkIn: "2027-03-01", checkOut: "2027-03-08", adults: "2" });
   const reference = await sendEnquiry(admin.page);
-  const apiKey = decryptStoredKey(storedConnection(admin.organisation));
+  const apiKey = decryptStoredKey(storedConnection(admin.organization));
   await changeState(admin.context, apiKey, reference, "QUOTED");
   const quote = await activeQuote(admin.context, apiKey, reference);
   return { ...admin, reference, apiKey, quote };

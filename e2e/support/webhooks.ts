@@ -8,22 +8,22 @@ import { sqlOne } from "./sql";
 // The provider's side of the portal's webhooks, reached with the organisation's own key,
 // and the receiver's rows, read from the database.
 
-export function apiKeyOf(organisation: string): string {
-  return decryptStoredKey(storedConnection(organisation));
+export function apiKeyOf(organization: string): string {
+  return decryptStoredKey(storedConnection(organization));
 }
 
-export function connectionIdOf(organisation: string): string {
+export function connectionIdOf(organization: string): string {
   return sqlOne<{ id: string }>(
     `SELECT c.id FROM "ServiceConnection" c JOIN "Organization" o ON o.id = c."organizationId" WHERE o.name = ?`,
-    organisation,
+    organization,
   ).id;
 }
 
 /** Events the receiver stored for the organisation (optionally of one type). */
-export function storedEventCount(organisation: string, eventType?: string): number {
+export function storedEventCount(organization: string, eventType?: string): number {
   const row = sqlOne<{ n: number }>(
     `SELECT COUNT(*) AS n FROM "PortalEvent" e JOIN "Organization" o ON o.id = e."organizationId" WHERE o.name = ? ${eventType ? `AND e."eventType" = ?` : ""}`,
-    ...(eventType ? [organisation, eventType] : [organisation]),
+    ...(eventType ? [organization, eventType] : [organization]),
   );
   return Number(row.n);
 }

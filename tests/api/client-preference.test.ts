@@ -49,14 +49,6 @@ describe("PUT /enquiries/{id}/client-preference", () => {
     expect(enquiry.clientPreference).toMatchObject({ quoteItemId: q.itemId, unitName: q.unitName, note: null });
   });
 
-  it("needs a key", async () => {
-    const q = await quotedEnquiry();
-    const res = await call(app, "PUT", `${V1}/enquiries/${q.serviceReference}/client-preference`, { body: { quoteId: q.quoteId, quoteItemId: q.itemId, unitName: q.unitName } });
-    expect(res.status).toBe(401);
-    const wrong = await put(q.serviceReference, { quoteId: q.quoteId, quoteItemId: q.itemId, unitName: q.unitName }, "sd_test_not-a-real-key-at-all-0000000000");
-    expect(wrong.status).toBe(401);
-  });
-
   it("is scoped to the caller's account: another account's enquiry or quote is not found and stays untouched", async () => {
     const mine = await quotedEnquiry();
     const other = await newAccount();

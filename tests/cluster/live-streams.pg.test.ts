@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentEnv, ensureBuilt, freePort, startInstance, stopInstance, type Instance } from "../../scripts/support/instances";
-import { authPost, endsWithin, newOrganisation, openStream, type OpenStream, type Portal } from "../helpers/portal-http";
+import { authPost, endsWithin, newOrganization, openStream, type OpenStream, type Portal } from "../helpers/portal-http";
 
 // Two instances of the built app on one PostgreSQL database: a change made through one
 // instance ends the streams open on the other (a signal through LISTEN/NOTIFY), and the
@@ -36,7 +36,7 @@ async function stream(portal: Portal, cookie: string): Promise<OpenStream> {
 
 describe("live streams across two instances", () => {
   it("ends a stream open on one instance when the member is removed through the other", async () => {
-    const org = await newOrganisation(one);
+    const org = await newOrganization(one);
     const watching = await stream(other, org.agent.cookie);
     expect(watching.status).toBe(200);
 
@@ -47,14 +47,14 @@ describe("live streams across two instances", () => {
   });
 
   it("ends a stream open on one instance when its session signs out through the other", async () => {
-    const org = await newOrganisation(one);
+    const org = await newOrganization(one);
     const watching = await stream(other, org.agent.cookie);
     expect((await authPost(one, "/sign-out", {}, org.agent.cookie)).status).toBe(200);
     expect(await endsWithin(watching, PROMPTLY_MS)).toBe("revoked");
   });
 
   it("counts a session's streams on both instances against its cap", async () => {
-    const org = await newOrganisation(one);
+    const org = await newOrganization(one);
     expect((await stream(one, org.agent.cookie)).status).toBe(200);
     expect((await stream(other, org.agent.cookie)).status).toBe(200);
     expect((await stream(one, org.agent.cookie)).status).toBe(429);

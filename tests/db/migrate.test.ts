@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { defaultMigrationsDir, migrateDatabase } from "../../lib/db/migrate";
 import { createPrisma } from "../../lib/db/prisma";
+import { sqliteSchemaFiles } from "../../scripts/postgres-schema.mjs";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-migrate-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5 }));
@@ -13,7 +14,7 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5 }));
 const realDir = defaultMigrationsDir("file:./unused.db");
 const realMigrations = fs.readdirSync(realDir).filter((name) => fs.statSync(path.join(realDir, name)).isDirectory()).sort();
 // Every model's table, read from the schema so the test follows it (no model uses @@map).
-const modelTables = [...fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8").matchAll(/^model (\w+) \{/gm)].map((m) => m[1]);
+const modelTables = sqliteSchemaFiles().flatMap((file) => [...file.content.matchAll(/^model (\w+) \{/gm)].map((m) => m[1]));
 
 let counter = 0;
 function tempUrl(): { url: string; file: string } {

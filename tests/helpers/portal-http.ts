@@ -45,10 +45,10 @@ export async function signIn(portal: Portal, person: Pick<Person, "email" | "pas
   return res.cookie;
 }
 
-export type Organisation = { id: string; admin: Person; agent: Person & { memberId: string } };
+export type Organization = { id: string; admin: Person; agent: Person & { memberId: string } };
 
 /** A new organisation (its creator is its admin) with one agent who accepted an invitation. */
-export async function newOrganisation(portal: Portal): Promise<Organisation> {
+export async function newOrganization(portal: Portal): Promise<Organization> {
   const admin = await signUp(portal, "admin");
   const slug = `org-${randomBytes(4).toString("hex")}`;
   const created = await authPost<{ id: string }>(portal, "/organization/create", { name: `Agency ${slug}`, slug }, admin.cookie);

@@ -65,7 +65,7 @@ async function eventOf(key: string): Promise<string> {
   return event.body;
 }
 
-async function organisation() {
+async function organization() {
   const db = getPrisma();
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
   await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
@@ -76,7 +76,7 @@ async function organisation() {
   };
 }
 
-async function connect(context: Awaited<ReturnType<typeof organisation>>, apiKey: string) {
+async function connect(context: Awaited<ReturnType<typeof organization>>, apiKey: string) {
   const saved = await saveAndTestConnection(context, { environment: "sandbox", baseUrl: null, apiKey });
   expect(saved.check.ok).toBe(true);
   return getPrisma().serviceConnection.findUniqueOrThrow({ where: { organizationId: context.organization.id } });
@@ -102,7 +102,7 @@ const deliver = (connectionId: string, body: string, key: string) => receiveEven
 
 describe("after the connection moves to another account's key", () => {
   it("refuses events signed with the previous account's key at once, and moves the receiver to the new account", async () => {
-    const context = await organisation();
+    const context = await organization();
     const [a, b] = [await account(), await account()];
     const connection = await connect(context, a.key);
     await enableLiveUpdates(context.organization.id);
@@ -127,7 +127,7 @@ describe("after the connection moves to another account's key", () => {
   });
 
   it("leaves the receiver where it is when the new key is the same account's", async () => {
-    const context = await organisation();
+    const context = await organization();
     const a = await account();
     const connection = await connect(context, a.key);
     const { webhookId } = await enableLiveUpdates(context.organization.id);
@@ -141,7 +141,7 @@ describe("after the connection moves to another account's key", () => {
   it("forgets a cached key after its lifetime, even if the change was never announced", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      const context = await organisation();
+      const context = await organization();
       const [a, b] = [await account(), await account()];
       const connection = await connect(context, a.key);
       expect((await deliver(connection.id, await eventOf(a.key), a.verificationKey)).status).toBe("stored");
@@ -157,7 +157,7 @@ describe("after the connection moves to another account's key", () => {
   });
 
   it.runIf(isPostgresUrl(process.env.DATABASE_URL))("forgets the key when another instance announces the change", { timeout: 30_000 }, async () => {
-    const context = await organisation();
+    const context = await organization();
     const [a, b] = [await account(), await account()];
     const connection = await connect(context, a.key);
     expect((await deliver(connection.id, await eventOf(a.key), a.verificationKey)).status).toBe("stored");
@@ -182,7 +182,7 @@ describe("after the connection moves to another account's key", () => {
 
 describe("a connection saved with a working key", () => {
   it("tells the provider the organisation's name, which its back office shows", async () => {
-    const context = await organisation();
+    const context = await organization();
     const a = await account();
     expect((await getPrisma().account.findUniqueOrThrow({ where: { id: a.accountId } })).displayName).toBeNull();
     await connect(context, a.key);

@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 /** An organisation connected to a fresh account of the in-process service, with live updates on. */
-async function connectedOrganisation() {
+async function connectedOrganization() {
   const account = await newAccount();
   const db = getPrisma();
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
@@ -57,7 +57,7 @@ async function connectedOrganisation() {
   return { organizationId: id, connectionId: connection.id, context, ...account };
 }
 
-async function deliverRecorded(org: Awaited<ReturnType<typeof connectedOrganisation>>, type: string) {
+async function deliverRecorded(org: Awaited<ReturnType<typeof connectedOrganization>>, type: string) {
   const key = (await getPrisma().account.findUniqueOrThrow({ where: { id: org.accountId } })).verificationKey;
   const event = await getPrisma().event.findFirstOrThrow({ where: { accountId: org.accountId, type }, orderBy: { createdAt: "desc" } });
   const receipt = await receiveEvent({ connectionId: org.connectionId, body: Buffer.from(event.body), signature: createHmac("sha256", key).update(event.body).digest("base64") });
@@ -66,7 +66,7 @@ async function deliverRecorded(org: Awaited<ReturnType<typeof connectedOrganisat
 }
 
 /** What an open enquiry page reads when it re-renders: the enquiry, its quotes, its booking. */
-async function renderEnquiryPage(org: Awaited<ReturnType<typeof connectedOrganisation>>, reference: string) {
+async function renderEnquiryPage(org: Awaited<ReturnType<typeof connectedOrganization>>, reference: string) {
   const view = await getEnquiryView(org.context, reference);
   if (view.status !== "found") throw new Error(view.status);
   const quotes = await listEnquiryQuotes(org.organizationId, reference, partyOf(view.enquiry));
@@ -76,7 +76,7 @@ async function renderEnquiryPage(org: Awaited<ReturnType<typeof connectedOrganis
 
 describe("the receiver's snapshot", () => {
   it("is what open pages re-render from after an event: no second read of the provider per tab", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const reference: string = created.json.data.serviceReference;
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
@@ -91,7 +91,7 @@ describe("the receiver's snapshot", () => {
   });
 
   it("is passed over once a later event is stored, and while live updates are off", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const reference: string = created.json.data.serviceReference;
     await (await deliverRecorded(org, "ENQUIRY.CREATED")).followUp();
@@ -114,7 +114,7 @@ describe("the receiver's snapshot", () => {
 
 describe("the enquiry index's one writer", () => {
   it("keeps the newest read, fills in who sent it, and leaves enquiries it does not hold to the receiver", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     const db = getPrisma();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const enquiry = created.json.data;

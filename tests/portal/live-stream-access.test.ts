@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/prisma";
 import { deploymentEnv, ensureBuilt, freePort, startInstance, stopInstance, type Instance } from "../../scripts/support/instances";
-import { authPost, endsWithin, newOrganisation, openStream, signIn, type OpenStream, type Portal } from "../helpers/portal-http";
+import { authPost, endsWithin, newOrganization, openStream, signIn, type OpenStream, type Portal } from "../helpers/portal-http";
 
 // The live stream (GET /api/events) against the built server over real HTTP, on this
 // run's database (SQLite, or PostgreSQL under npm run test:pg): a stream ends as soon as
@@ -13,7 +13,7 @@ import { authPost, endsWithin, newOrganisation, openStream, signIn, type OpenStr
 // by the revocation itself.
 const PROMPTLY_MS = 3_000;
 const PER_SESSION = 2;
-const PER_ORGANISATION = 4;
+const PER_ORGANIZATION = 4;
 
 let instance: Instance;
 let portal: Portal;
@@ -30,7 +30,7 @@ beforeAll(async () => {
       // The tests appear to come from many addresses (better-auth's per-address limits).
       TRUSTED_PROXIES: "127.0.0.1,::1",
       LIVE_STREAMS_PER_SESSION: String(PER_SESSION),
-      LIVE_STREAMS_PER_ORGANIZATION: String(PER_ORGANISATION),
+      LIVE_STREAMS_PER_ORGANIZATION: String(PER_ORGANIZATION),
     }),
   );
   portal = { base: instance.base, origin };
@@ -49,7 +49,7 @@ async function stream(cookie: string): Promise<OpenStream> {
 
 describe("a live stream ends when what let it in changes", () => {
   it("ends at once when an admin removes the member, and the member cannot open another", async () => {
-    const org = await newOrganisation(portal);
+    const org = await newOrganization(portal);
     const watching = await stream(org.agent.cookie);
     expect(watching.status).toBe(200);
 
@@ -60,7 +60,7 @@ describe("a live stream ends when what let it in changes", () => {
   });
 
   it("ends the signed-out session's streams at once, and no other session's", async () => {
-    const org = await newOrganisation(portal);
+    const org = await newOrganization(portal);
     const otherSession = await signIn(portal, org.agent);
     const signedOut = await stream(org.agent.cookie);
     const stays = await stream(otherSession);
@@ -74,7 +74,7 @@ describe("a live stream ends when what let it in changes", () => {
   });
 
   it("ends at once when the member's role changes; the member reconnects in the new role", async () => {
-    const org = await newOrganisation(portal);
+    const org = await newOrganization(portal);
     const watching = await stream(org.agent.cookie);
     const bystander = await stream(org.admin.cookie);
 
@@ -86,8 +86,8 @@ describe("a live stream ends when what let it in changes", () => {
   });
 
   it("ends the session's stream of its previous organisation when it switches to another", async () => {
-    const first = await newOrganisation(portal);
-    const second = await newOrganisation(portal);
+    const first = await newOrganization(portal);
+    const second = await newOrganization(portal);
     // The admin of the second organisation joins the first as an agent, then works in the second.
     const invitation = await authPost<{ id: string }>(portal, "/organization/invite-member", { email: second.admin.email, role: "agent", organizationId: first.id }, first.admin.cookie);
     expect((await authPost(portal, "/organization/accept-invitation", { invitationId: invitation.json.id }, second.admin.cookie)).status).toBe(200);
@@ -99,7 +99,7 @@ describe("a live stream ends when what let it in changes", () => {
   });
 
   it("ends on the heartbeat's check when the membership went without a signal", { timeout: 40_000 }, async () => {
-    const org = await newOrganisation(portal);
+    const org = await newOrganization(portal);
     const watching = await stream(org.agent.cookie);
     // Straight in the database, as if the signal had been lost on its way.
     await getPrisma().member.deleteMany({ where: { id: org.agent.memberId } });
@@ -109,7 +109,7 @@ describe("a live stream ends when what let it in changes", () => {
 
 describe("the caps on open streams", () => {
   it(`answers 429 beyond ${PER_SESSION} streams of one session, in words, and lets one in again once one closes`, async () => {
-    const org = await newOrganisation(portal);
+    const org = await newOrganization(portal);
     const open = [await stream(org.agent.cookie), await stream(org.agent.cookie)];
     expect(open.map((s) => s.status)).toEqual([200, 200]);
 
@@ -130,16 +130,16 @@ describe("the caps on open streams", () => {
     expect(again.status).toBe(200);
   });
 
-  it(`answers 429 beyond ${PER_ORGANISATION} streams of one organisation, whoever opens them`, async () => {
-    const org = await newOrganisation(portal);
+  it(`answers 429 beyond ${PER_ORGANIZATION} streams of one organisation, whoever opens them`, async () => {
+    const org = await newOrganization(portal);
     const sessions = [org.admin.cookie, org.agent.cookie, await signIn(portal, org.agent)];
     for (const cookie of [sessions[0]!, sessions[0]!, sessions[1]!, sessions[1]!]) expect((await stream(cookie)).status).toBe(200);
 
     const refused = await stream(sessions[2]!);
     expect(refused.status).toBe(429);
-    expect(refused.refusal?.body.detail).toContain(`Your organisation already has ${PER_ORGANISATION} live streams open`);
+    expect(refused.refusal?.body.detail).toContain(`Your organisation already has ${PER_ORGANIZATION} live streams open`);
     // Another organisation is not held back by this one.
-    const other = await newOrganisation(portal);
+    const other = await newOrganization(portal);
     expect((await stream(other.agent.cookie)).status).toBe(200);
   });
 });

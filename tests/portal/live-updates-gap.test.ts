@@ -14,7 +14,7 @@ beforeAll(async () => {
   await migrateDatabase();
 });
 
-async function connectedOrganisation(receiverWebhookId: string | null) {
+async function connectedOrganization(receiverWebhookId: string | null) {
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
   const db = getPrisma();
   await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
@@ -24,7 +24,7 @@ async function connectedOrganisation(receiverWebhookId: string | null) {
 
 describe("live updates turned off and on", () => {
   it("opens a gap, tells open pages at once, and closes the gap when they come back", async () => {
-    const organizationId = await connectedOrganisation("wh-1");
+    const organizationId = await connectedOrganization("wh-1");
     const heard: LiveMessage[] = [];
     const stop = subscribe(organizationId, (message) => heard.push(message));
     const before = new Date(Date.now() - 1000);
@@ -50,7 +50,7 @@ describe("live updates turned off and on", () => {
   });
 
   it("records no gap for an organisation whose live updates were never on", async () => {
-    const organizationId = await connectedOrganisation(null);
+    const organizationId = await connectedOrganization(null);
     await recordReceiver(organizationId, null);
     expect(await getLiveUpdatesState(organizationId)).toEqual({ on: false, gap: null });
     expect(await listUpdatesGaps(organizationId, new Date(0))).toEqual([]);

@@ -30,7 +30,7 @@ async function sign(body: string, key: string): Promise<string> {
 }
 
 /** An organisation connected to a fresh account of the in-process service. */
-async function connectedOrganisation() {
+async function connectedOrganization() {
   const account = await newAccount();
   const db = getPrisma();
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
@@ -80,7 +80,7 @@ describe("verifySignature", () => {
 
 describe("receiveEvent", () => {
   it("stores a signed event once; a replay is a duplicate; forged and missing signatures store nothing", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     expect(created.status).toBe(201);
     const [event] = await recordedEvents(org.accountId, "ENQUIRY.CREATED");
@@ -112,7 +112,7 @@ describe("receiveEvent", () => {
   it("fetches the key again after a mismatch, so a rotated key works without a restart", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      const org = await connectedOrganisation();
+      const org = await connectedOrganization();
       await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
       await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
       const [event, other] = await recordedEvents(org.accountId);
@@ -135,7 +135,7 @@ describe("receiveEvent", () => {
   });
 
   it("keeps the provider's latest state when events arrive out of order, and counts the quotes", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const reference: string = created.json.data.serviceReference;
     const moved = await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
@@ -160,7 +160,7 @@ describe("receiveEvent", () => {
   });
 
   it("keeps the newest quote's cheapest total for the export", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const reference: string = created.json.data.serviceReference;
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
@@ -180,7 +180,7 @@ describe("receiveEvent", () => {
   });
 
   it("indexes an enquiry made outside the portal when its first event arrives", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     // The organisation is on its second key: the enquiry belongs to that key's account.
     await getPrisma().serviceConnection.update({ where: { id: org.connectionId }, data: { keyGeneration: 2 } });
     const body = enquiryBody();
@@ -203,8 +203,8 @@ describe("receiveEvent", () => {
   });
 
   it("never lets one organisation's event reach another's connection", async () => {
-    const a = await connectedOrganisation();
-    const b = await connectedOrganisation();
+    const a = await connectedOrganization();
+    const b = await connectedOrganization();
     await call(app, "POST", "/external-api/v1/enquiries", { key: a.key, body: enquiryBody() });
     const [event] = await recordedEvents(a.accountId);
     forgetVerificationKey(b.connectionId);
@@ -215,8 +215,8 @@ describe("receiveEvent", () => {
   });
 
   it("numbers each organisation's events on its own: ids tell nothing of another tenant's volume", async () => {
-    const a = await connectedOrganisation();
-    const b = await connectedOrganisation();
+    const a = await connectedOrganization();
+    const b = await connectedOrganization();
     for (const org of [a, b]) {
       for (let i = 0; i < 3; i++) await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     }
@@ -246,7 +246,7 @@ describe("receiveEvent", () => {
   });
 
   it("numbers events that arrive at the same time without a gap or a repeat", async () => {
-    const org = await connectedOrganisation();
+    const org = await connectedOrganization();
     for (let i = 0; i < 8; i++) await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const events = await recordedEvents(org.accountId);
     const key = await verificationKey(org.accountId);

@@ -3,6 +3,9 @@ import { randomBytes } from "node:crypto";
 import { headers } from "next/headers";
 import { getAuth } from "../auth/auth";
 
+// "organization" in code, as better-auth's model and API spell it; "organisation" in
+// what people read (docs/database-halves.md).
+
 /**
  * A new organisation with the signed-in user as its admin; it becomes their active one.
  * The slug is not shown anywhere: it only has to be unique.

@@ -6,12 +6,12 @@ import { z } from "zod";
 import { userAction } from "@/lib/portal/action";
 import { createOrganization } from "@/lib/portal/organizations/create-organization";
 
-const NewOrganisation = z.object({
+const NewOrganization = z.object({
   name: z.string().trim().min(2, "At least 2 characters.").max(80, "At most 80 characters."),
 });
 
 // POST (server action) – create an organisation; its creator is its first admin
-export const createOrganisationAction = userAction(NewOrganisation, async ({ name }) => {
+export const createOrganizationAction = userAction(NewOrganization, async ({ name }) => {
   await createOrganization(name);
   // Memberships changed: the portal frame (organisation switcher) must not come from cache.
   revalidatePath("/", "layout");

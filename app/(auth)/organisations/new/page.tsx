@@ -5,11 +5,11 @@ import { formerOrganization } from "@/lib/portal/session/former-organization";
 import { requireUser } from "@/lib/portal/session/require-member";
 import { AuthCard } from "../../_components/auth-card";
 import { signOutAction } from "../../actions";
-import { NewOrganisationForm } from "./_components/new-organisation-form";
+import { NewOrganizationForm } from "./_components/new-organization-form";
 
 export const metadata: Metadata = { title: "New organisation" };
 
-export default async function NewOrganisationPage() {
+export default async function NewOrganizationPage() {
   const user = await requireUser();
   const [memberships, former] = await Promise.all([listMemberships(user.id), formerOrganization()]);
   return (
@@ -37,7 +37,7 @@ export default async function NewOrganisationPage() {
           was a mistake, ask one of its admins to invite you again; or create an organisation of your own below.
         </p>
       ) : null}
-      <NewOrganisationForm />
+      <NewOrganizationForm />
     </AuthCard>
   );
 }

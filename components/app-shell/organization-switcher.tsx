@@ -10,7 +10,7 @@ export type SwitcherMembership = { organizationId: string; name: string };
 type SwitchAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
 
 /** The current organisation; a switcher when the user belongs to several. */
-export function OrganisationSwitcher({
+export function OrganizationSwitcher({
   current,
   memberships,
   switchAction,

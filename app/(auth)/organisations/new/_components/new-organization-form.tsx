@@ -4,10 +4,10 @@ import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useActionForm } from "@/components/ui/use-action-form";
-import { createOrganisationAction } from "../actions";
+import { createOrganizationAction } from "../actions";
 
-export function NewOrganisationForm() {
-  const { state, fieldErrors: errors, formProps } = useActionForm(createOrganisationAction);
+export function NewOrganizationForm() {
+  const { state, fieldErrors: errors, formProps } = useActionForm(createOrganizationAction);
   return (
     <form {...formProps} className="flex flex-col gap-5" noValidate>
       <FormMessage state={state} />
