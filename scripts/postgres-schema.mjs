@@ -47,3 +47,10 @@ export function postgresSchema(files) {
 export function expectedPostgresSchema(root = process.cwd()) {
   return postgresSchema(sqliteSchemaFiles(root));
 }
+
+// Run as a command (`node scripts/postgres-schema.mjs`), it rewrites the committed file:
+// the step `migrate-dev` takes, for a schema change whose migrations were written by hand.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  fs.writeFileSync(POSTGRES_SCHEMA, expectedPostgresSchema());
+  console.log(`Wrote ${POSTGRES_SCHEMA}.`);
+}
