@@ -13,13 +13,24 @@ const serviceMayNotImport = {
 };
 
 // The back office (/specialist) and the provider's public pages (/properties) are the provider's side: it calls lib/service directly,
-// and, like the service, does not depend on the portal (its form-state type aside).
+// and, like the service, does not depend on the portal.
 const backOfficeMayNotImport = {
   patterns: [
     {
-      regex: "^@/lib/(client|portal)(/(?!action-state$).*)?$",
+      regex: "^@/lib/(client|portal)(/.*)?$",
       message: "The back office is part of the service: it must not depend on the portal.",
     },
+  ],
+};
+
+// What both sides share (form state, field errors, the cursor format, formatting) imports neither side.
+const sharedMayNotImport = {
+  patterns: [
+    {
+      regex: "^@/lib/(portal|service|client|backoffice)(/.*)?$",
+      message: "lib/shared is neutral: it must not depend on the portal, the service, the client or the back office.",
+    },
+    { regex: "^\\.\\./", message: "lib/shared is neutral: import within it, or from lib/contract." },
   ],
 };
 
@@ -35,6 +46,10 @@ const config = [
   {
     files: ["app/(specialist)/**", "app/(provider)/**", "lib/backoffice/**"],
     rules: { "no-restricted-imports": ["error", backOfficeMayNotImport] },
+  },
+  {
+    files: ["lib/shared/**"],
+    rules: { "no-restricted-imports": ["error", sharedMayNotImport] },
   },
   {
     files: ["lib/service/**"],

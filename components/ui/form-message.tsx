@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ActionState } from "@/lib/portal/action-state";
+import type { ActionState } from "@/lib/shared/action-state";
 import { cx } from "./cx";
 
 /**

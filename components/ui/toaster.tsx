@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import type { ActionState } from "@/lib/portal/action-state";
+import type { ActionState } from "@/lib/shared/action-state";
 import { CloseIcon } from "../icons";
 import { cx } from "./cx";
 

@@ -1,9 +1,8 @@
 "use client";
 
 import { startTransition, useActionState, useCallback, useEffect, useRef, type FormEvent } from "react";
-import { IDLE, type ActionState } from "@/lib/portal/action-state";
+import { IDLE, type ActionState, type FormAction } from "@/lib/shared/action-state";
 
-type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
 
 /**
  * useActionState for a form whose action is a server action, minus React's reset: a

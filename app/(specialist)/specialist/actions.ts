@@ -3,7 +3,8 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import type { ActionState } from "@/lib/portal/action-state";
+import { failed, type ActionState } from "@/lib/shared/action-state";
+import { CORRECT_THE_FIELDS, parseForm } from "@/lib/shared/forms";
 import { clearSessionCookie, setSessionCookie } from "@/lib/backoffice/session";
 import { clientAddressOf } from "@/lib/net/client-address";
 import { signInSpecialist } from "@/lib/service/backoffice/auth/sign-in-specialist";
@@ -17,12 +18,8 @@ const SignIn = z.object({
 
 // POST (server action) – a specialist signs in to the back office
 export async function specialistSignInAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const parsed = SignIn.safeParse({ email: formData.get("email") ?? "", password: formData.get("password") ?? "" });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return { status: "error", message: "Please correct the highlighted fields.", fieldErrors, at: Date.now() };
-  }
+  const parsed = parseForm(SignIn, { email: formData.get("email") ?? "", password: formData.get("password") ?? "" });
+  if (!parsed.success) return failed(CORRECT_THE_FIELDS, { fieldErrors: parsed.fieldErrors });
   let session: Awaited<ReturnType<typeof signInSpecialist>>;
   try {
     session = await signInSpecialist({ ...parsed.data, address: clientAddressOf(await headers()) });

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { useToastingAction } from "@/components/ui/toaster";
 import { cx } from "@/components/ui/cx";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { setLiveUpdatesAction } from "../actions";
 
 /** One switch: registers or removes the portal's own receiver with the provider. */

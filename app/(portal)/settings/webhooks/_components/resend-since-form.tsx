@@ -5,7 +5,7 @@ import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { resendFailedSinceAction } from "../actions";
 
 /** "Resend every failed delivery since …", in the admin's own time zone. */

@@ -10,6 +10,7 @@ import { BOOKING_MOVES, BOOKING_RULES } from "@/lib/service/backoffice/booking-m
 import { closeEnquiry } from "@/lib/service/backoffice/close-enquiry";
 import { moveBooking } from "@/lib/service/backoffice/move-booking";
 import { QuoteComposition } from "@/lib/service/backoffice/quote-composition";
+import { parseForm } from "@/lib/shared/forms";
 import { reopenEnquiry } from "@/lib/service/backoffice/reopen-enquiry";
 import { sendQuote } from "@/lib/service/backoffice/send-quote";
 import { startShortlisting } from "@/lib/service/backoffice/start-shortlisting";
@@ -66,7 +67,7 @@ function toComposition(form: z.output<typeof ComposerForm>) {
     units.push({ unitId, nightlyRate: typeof rate === "string" && rate.trim() !== "" ? rate.trim() : undefined });
     items.set(propertyId, units);
   }
-  return QuoteComposition.safeParse({
+  return parseForm(QuoteComposition, {
     description: form.description,
     notes: form.notes?.trim() ? form.notes : undefined,
     items: [...items].map(([propertyId, units]) => ({ propertyId, units })),
@@ -77,8 +78,7 @@ function toComposition(form: z.output<typeof ComposerForm>) {
 export const sendQuoteAction = specialistAction(ComposerForm, async (form, specialist) => {
   const parsed = toComposition(form);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+    const { fieldErrors } = parsed;
     const first = parsed.error.issues[0];
     const where = first?.path[0] === "items" && first.path.length === 1 ? "Properties" : String(first?.path.join(".") ?? "");
     return { status: "error", message: `${where ? `${where}: ` : ""}${first?.message ?? "invalid"}.`, fieldErrors, at: Date.now() };

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import type { InventoryHit } from "@/lib/service/backoffice/search-inventory";
 import { sendQuoteAction } from "../actions";
 

@@ -1,0 +1,25 @@
+import type { FieldErrors } from "@/lib/contract/problem";
+
+// The state a server action hands back to its form (useActionState), in the portal and
+// the back office alike. Types and one constant only, so client components may import it.
+
+export type { FieldErrors };
+
+export type ActionState<T = undefined> =
+  | { status: "idle" }
+  | { status: "success"; message: string; data?: T; at: number }
+  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; link?: { href: string; label: string }; at: number };
+
+/** What `useActionState` starts from. */
+export const IDLE: ActionState<never> = { status: "idle" };
+
+/** A server action as a form sees it. */
+export type FormAction<T = undefined> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
+
+export function succeeded<T = undefined>(message: string, data?: T): ActionState<T> {
+  return { status: "success", message, data, at: Date.now() };
+}
+
+export function failed<T = undefined>(message: string, details: { code?: string; fieldErrors?: FieldErrors; link?: { href: string; label: string } } = {}): ActionState<T> {
+  return { status: "error", message, ...details, at: Date.now() };
+}
