@@ -1,6 +1,6 @@
 import type { TimelineEntry } from "@/lib/portal/live/messages";
+import { LocalTime } from "@/components/time/time-zone";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 /** The timeline's markup: the same on the server (first paint) and once the live client has taken over. */
 export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
@@ -12,7 +12,7 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
           <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-600" />
           <p className="text-sm text-slate-900">{entry.text}</p>
           <p className="text-xs text-slate-500">
-            <time dateTime={entry.occurredAt}>{TIME.format(new Date(entry.occurredAt))} UTC</time>
+            <LocalTime at={entry.occurredAt} seconds />
           </p>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { stayLabel } from "@/components/enquiries/stay";
 import { featureKey, type ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { FeatureList } from "./feature-list";
 import { chargeTerms } from "./labels";
 import css from "./comparison.module.css";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { cancellationWords, depositWords, roomsWords, totalWords } from "./summary-words";
 import css from "./comparison.module.css";
 

@@ -5,11 +5,12 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { failed, type ActionState } from "@/lib/shared/action-state";
 import { CORRECT_THE_FIELDS, parseForm } from "@/lib/shared/forms";
-import { clearSessionCookie, setSessionCookie } from "@/lib/backoffice/session";
+import { clearSessionCookie, getSignedInSpecialist, setSessionCookie } from "@/lib/backoffice/session";
 import { clientAddressOf } from "@/lib/net/client-address";
 import { signInSpecialist } from "@/lib/service/backoffice/auth/sign-in-specialist";
 import { signOutSpecialist } from "@/lib/service/backoffice/auth/sign-out-specialist";
 import { ServiceError } from "@/lib/service/errors";
+import { writeTimeZoneCookie } from "@/lib/shared/time-zone-cookie";
 
 const SignIn = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
@@ -37,4 +38,10 @@ export async function specialistSignOutAction(): Promise<void> {
   const token = await clearSessionCookie();
   if (token) await signOutSpecialist(token);
   redirect("/specialist/sign-in");
+}
+
+// POST (server action) – the browser's time zone, which the back office's times are shown in
+export async function rememberStaffTimeZoneAction(zone: string): Promise<void> {
+  if (typeof zone !== "string" || !(await getSignedInSpecialist())) return;
+  await writeTimeZoneCookie(zone, "/specialist");
 }

@@ -42,6 +42,7 @@ function createAuth() {
     telemetry: { enabled: false },
     user: {
       modelName: "portalUser",
+      additionalFields: { timeZone: { type: "string", required: false, input: false } },
       // The new address is confirmed by a link sent to it; the account keeps its address until then.
       changeEmail: { enabled: mail },
     },

@@ -9,8 +9,8 @@ import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/shared/action-state";
 import type { InventoryHit } from "@/lib/service/backoffice/search-inventory";
 import { sendQuoteAction } from "../actions";
+import { formatAmount, formatNumber } from "@/lib/shared/format";
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
 
 /** The quote composer: pick units from the search's results, override nightly rates, describe and send. */
 export function QuoteComposer({ reference, hits, nights, defaultDescription }: { reference: string; hits: InventoryHit[]; nights: number; defaultDescription: string }) {
@@ -44,7 +44,7 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-medium text-slate-900">{hit.name}</span>
                 <span className="text-xs text-slate-500">
-                  {hit.townCity} · {hit.distanceKm.toFixed(2)} km
+                  {hit.townCity} · {formatNumber(hit.distanceKm, { maximumFractionDigits: 2 })} km
                 </span>
               </div>
               <ul className="mt-2 flex flex-col gap-2">
@@ -53,9 +53,9 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
                     <label className="flex min-w-64 flex-1 items-center gap-2">
                       <input type="checkbox" name="unit" value={`${hit.propertyId}:${unit.id}`} className="size-4 rounded border-slate-300" />
                       <span>
-                        {unit.name} · sleeps {unit.maxOccupancy} · {money(unit.nightlyRate, unit.currency)}/night ·{" "}
+                        {unit.name} · sleeps {unit.maxOccupancy} · {formatAmount(unit.nightlyRate, unit.currency)}/night ·{" "}
                         <span className="text-slate-600">
-                          {money(unit.wholeStayIncludingTax, unit.currency)} for {nights} night{nights === 1 ? "" : "s"}
+                          {formatAmount(unit.wholeStayIncludingTax, unit.currency)} for {nights} night{nights === 1 ? "" : "s"}
                         </span>
                       </span>
                     </label>

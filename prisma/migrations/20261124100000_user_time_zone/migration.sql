@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "PortalUser" ADD COLUMN "timeZone" TEXT;
