@@ -5,10 +5,13 @@ import type { FieldErrors } from "@/lib/contract/problem";
 
 export type { FieldErrors };
 
+/** A way out that an error offers ("Open R4E2F3A4"): a same-site path and its words. */
+export type ErrorLink = { href: string; label: string };
+
 export type ActionState<T = undefined> =
   | { status: "idle" }
   | { status: "success"; message: string; data?: T; at: number }
-  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; link?: { href: string; label: string }; at: number };
+  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; link?: ErrorLink; at: number };
 
 /** What `useActionState` starts from. */
 export const IDLE: ActionState<never> = { status: "idle" };
@@ -20,6 +23,6 @@ export function succeeded<T = undefined>(message: string, data?: T): ActionState
   return { status: "success", message, data, at: Date.now() };
 }
 
-export function failed<T = undefined>(message: string, details: { code?: string; fieldErrors?: FieldErrors; link?: { href: string; label: string } } = {}): ActionState<T> {
+export function failed<T = undefined>(message: string, details: { code?: string; fieldErrors?: FieldErrors; link?: ErrorLink } = {}): ActionState<T> {
   return { status: "error", message, ...details, at: Date.now() };
 }
