@@ -3,7 +3,6 @@
 import { startTransition, useActionState, useCallback, useEffect, useRef, type FormEvent } from "react";
 import { IDLE, type ActionState, type FormAction } from "@/lib/shared/action-state";
 
-
 /**
  * useActionState for a form whose action is a server action, minus React's reset: a
  * form whose `action` runs is reset to its default values when the action ends, so an

@@ -4,12 +4,13 @@ import { useSyncExternalStore } from "react";
 import { Field, Select } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { changeTimeZoneAction } from "../actions";
 
 /** The member's time zone: every time in the portal is shown in it. */
 export function TimeZoneForm({ zone, zones }: { zone: string; zones: string[] }) {
-  const { state, fieldErrors: errors, formProps } = useActionForm(changeTimeZoneAction);
+  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(changeTimeZoneAction));
   // Only the browser knows its own zone: none on the server's render.
   const browser = useSyncExternalStore(neverChanges, browserTimeZone, () => null);
   return (
