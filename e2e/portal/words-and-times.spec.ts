@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createSpecialist } from "../support/backoffice";
+import { createSpecialist, signInSpecialist } from "../support/backoffice";
 import { connectedAdmin, fillEnquiry, section, sendEnquiry } from "../support/enquiries";
 import { connectSandbox, createOrganisation, newOrganisationName, newPerson, signUp } from "../support/portal";
 
@@ -91,17 +91,10 @@ test("times are shown in the member's zone, the browser's at first and then the 
   await expect(page.getByText(/ · sent /).locator("time")).toHaveText(inZone(at, "America/New_York"));
   await context.close();
 
-  const specialist = createSpecialist();
-  const desk = await browser.newContext({ timezoneId: "America/Los_Angeles" });
-  const deskPage = await desk.newPage();
-  await deskPage.goto("/specialist/sign-in");
-  await deskPage.getByLabel("E-mail address").fill(specialist.email);
-  await deskPage.getByLabel("Password").fill(specialist.password);
-  await deskPage.getByRole("button", { name: "Sign in" }).click();
-  await expect(deskPage.getByRole("heading", { name: "Queue" })).toBeVisible();
-  await deskPage.goto(`/specialist/enquiries/${reference}`);
-  await expect(deskPage.getByText(/ · received /).locator("time")).toHaveText(inZone(at, "America/Los_Angeles"));
-  await desk.close();
+  const desk = await signInSpecialist(browser, createSpecialist(), { timezoneId: "America/Los_Angeles" });
+  await desk.page.goto(`/specialist/enquiries/${reference}`);
+  await expect(desk.page.getByText(/ · received /).locator("time")).toHaveText(inZone(at, "America/Los_Angeles"));
+  await desk.context.close();
 });
 
 test("the portal's own endpoints answer errors as problem+json", async ({ browser, request }) => {
