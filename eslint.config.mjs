@@ -19,14 +19,24 @@ const serviceMayNotImport = {
 // The back office (app/(backoffice), lib/service/backoffice) is the provider's own wing of
 // the service: it calls lib/service directly and the neutral modules (lib/contract, lib/db,
 // components, …), never the portal or its HTTP client. The provider's public pages
-// (app/(provider), /properties) are on the same side. The one exception is the form-state
-// type, until it moves to the neutral module both wings share.
+// (app/(provider), /properties) are on the same side.
 const backOfficeMayNotImport = {
   patterns: [
     {
-      regex: "^@/lib/(client|portal)(/(?!action-state$).*)?$",
+      regex: "^@/lib/(client|portal)(/.*)?$",
       message: "The back office is part of the service: it must not depend on the portal.",
     },
+  ],
+};
+
+// What both sides share (form state, field errors, the cursor format, formatting) imports neither side.
+const sharedMayNotImport = {
+  patterns: [
+    {
+      regex: "^@/lib/(portal|service|client|backoffice)(/.*)?$",
+      message: "lib/shared is neutral: it must not depend on the portal, the service, the client or the back office.",
+    },
+    { regex: "^\\.\\./", message: "lib/shared is neutral: import within it, or from lib/contract." },
   ],
 };
 
@@ -57,6 +67,10 @@ const config = [
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read environment variables in lib/env.ts." }],
     },
+  },
+  {
+    files: ["lib/shared/**"],
+    rules: { "no-restricted-imports": ["error", sharedMayNotImport] },
   },
   {
     files: ["tests/**", "e2e/**", "scripts/**"],

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { ActionState } from "@/lib/portal/action-state";
+import type { FormAction } from "@/lib/shared/action-state";
 import { Logo } from "../logo";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
@@ -14,7 +14,7 @@ export type AppShellProps = {
   role: "admin" | "agent";
   organization: SwitcherMembership;
   memberships: SwitcherMembership[];
-  switchAction: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  switchAction: FormAction;
   signOutAction: (formData: FormData) => Promise<void>;
   children: ReactNode;
 };

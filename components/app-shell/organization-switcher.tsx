@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useActionState, useRef } from "react";
-import type { ActionState } from "@/lib/portal/action-state";
-import { IDLE } from "@/lib/portal/action-state";
+import type { FormAction } from "@/lib/shared/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { useToastingAction } from "../ui/toaster";
 
 export type SwitcherMembership = { organizationId: string; name: string };
-type SwitchAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+type SwitchAction = FormAction;
 
 /** The current organisation; a switcher when the user belongs to several. */
 export function OrganizationSwitcher({

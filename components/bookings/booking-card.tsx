@@ -4,9 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import { getBookingView } from "@/lib/portal/bookings/get-booking-view";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
+import { LocalTime } from "@/components/time/time-zone";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** What was booked: shown once the provider has a booking for the enquiry. */
 export async function BookingCard({ organizationId, enquiry }: { organizationId: string; enquiry: Enquiry }) {
@@ -55,9 +55,7 @@ export async function BookingCard({ organizationId, enquiry }: { organizationId:
             {booking.steps.map((step, i) => (
               <li key={i} className="flex flex-wrap justify-between gap-x-4">
                 <span className="text-slate-900">{step.text}</span>
-                <time dateTime={step.at.toISOString()} className="text-slate-600 tabular-nums">
-                  {TIME.format(step.at)} UTC
-                </time>
+                <LocalTime at={step.at} className="text-slate-600 tabular-nums" />
               </li>
             ))}
           </ol>

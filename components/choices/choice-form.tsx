@@ -3,11 +3,11 @@
 import { startTransition, useActionState, useEffect, useId, useState, type FormEvent } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { IDLE, type ActionState } from "@/lib/portal/action-state";
+import { IDLE, type FormAction } from "@/lib/shared/action-state";
 import { chooseHash } from "@/lib/portal/choices/option-value";
 
 export type ChoiceOption = { value: string; propertyName: string; unitName: string; price: string | null; booked: boolean };
-export type ChoiceAction = (previous: ActionState<{ label: string }>, formData: FormData) => Promise<ActionState<{ label: string }>>;
+export type ChoiceAction = FormAction<{ label: string }>;
 
 /**
  * The client's choice on a share page: one option (a unit of a property) and a short

@@ -1,8 +1,8 @@
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { listChoices, preparedMessage } from "@/lib/portal/choices/list-choices";
+import { LocalTime } from "@/components/time/time-zone";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 const FORWARDED = {
   SENT: "Passed to the provider: their specialist sees it on the enquiry.",
@@ -21,7 +21,7 @@ export async function ClientChoiceCard({ organizationId, enquiry }: { organizati
           <span className="font-medium">{latest!.propertyName}</span> · {latest!.unitName}
           <span className="text-slate-600">
             {" "}
-            · <time dateTime={latest!.chosenAt.toISOString()}>{TIME.format(latest!.chosenAt)} UTC</time> on the link ending …{latest!.linkHint}
+            · <LocalTime at={latest!.chosenAt} /> on the link ending …{latest!.linkHint}
           </span>
         </p>
         {latest!.note ? <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">{latest!.note}</blockquote> : null}
@@ -46,7 +46,7 @@ export async function ClientChoiceCard({ organizationId, enquiry }: { organizati
           <ul className="border-t border-slate-100 pt-2 text-slate-600" aria-label="Choices on other links">
             {earlier.map((c) => (
               <li key={c.linkHint + c.chosenAt.toISOString()}>
-                {c.propertyName} · {c.unitName}, {TIME.format(c.chosenAt)} UTC on the link ending …{c.linkHint}
+                {c.propertyName} · {c.unitName}, <LocalTime at={c.chosenAt} /> on the link ending …{c.linkHint}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { NOTE_MAX } from "@/lib/portal/choices/choice-input";
 import { chooseHash, optionValue } from "@/lib/portal/choices/option-value";
 import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/choices/choice-lock";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
-import { formatMoneyRounded } from "@/lib/portal/quotes/format-money";
+import { formatMoneyRounded } from "@/lib/shared/format";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
 import type { LinkChoice } from "@/lib/portal/share-links/open-share-link";
 import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";

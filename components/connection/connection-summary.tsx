@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ConnectionView } from "@/lib/portal/connections/get-connection";
 import { Badge } from "../ui/badge";
+import { LocalTime } from "@/components/time/time-zone";
 
 /** Where the organisation's service is, which key (masked) and how the last test went. */
 export function ConnectionSummary({ connection, builtInUrl, showKey = true }: { connection: ConnectionView; builtInUrl: string; showKey?: boolean }) {
@@ -42,7 +43,7 @@ export function LastCheck({ check }: { check: ConnectionView["lastCheck"] }) {
       <Badge tone={check.ok ? "success" : "danger"}>{check.ok ? "Working" : "Failed"}</Badge>
       <span className="text-slate-700">{check.note}</span>
       <span className="text-xs text-slate-500">
-        <time dateTime={check.at.toISOString()}>{formatWhen(check.at)}</time>
+        <LocalTime at={check.at} />
       </span>
     </span>
   );
@@ -57,6 +58,3 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function formatWhen(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date) + " UTC";
-}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import type { ButtonVariant } from "../ui/button";
 import { SubmitButton } from "../ui/submit-button";
 import { useToastingAction } from "../ui/toaster";

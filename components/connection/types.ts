@@ -1,4 +1,4 @@
-import type { ActionState } from "@/lib/portal/action-state";
+import type { FormAction } from "@/lib/shared/action-state";
 
 /** A server action used as a form's action with useActionState. */
-export type StateAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+export type StateAction = FormAction;

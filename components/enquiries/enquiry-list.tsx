@@ -6,8 +6,8 @@ import { EnquiryStateBadge } from "./enquiry-state-badge";
 import { guestsLabel } from "./guests";
 import { SortHeader, type ListSorting } from "./sort-header";
 import { nightsBetween, nightsLabel, stayLabel } from "./stay";
+import { LocalTime } from "@/components/time/time-zone";
 
-const CREATED = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * The organisation's enquiries: a table on wide screens, a list of cards on narrow ones
@@ -130,9 +130,7 @@ function Created({ row }: { row: TrackedEnquiryRow }) {
   return (
     <>
       <Truncated text={row.createdByName} className="max-w-48 text-slate-900" />
-      <time dateTime={row.createdAt.toISOString()} className="text-slate-500">
-        {CREATED.format(row.createdAt)}
-      </time>
+      <LocalTime at={row.createdAt} dateOnly className="block text-slate-500" />
     </>
   );
 }

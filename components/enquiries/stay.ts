@@ -1,3 +1,5 @@
+import { formatDay, formatDayRange } from "@/lib/shared/format";
+
 // Stay dates as people read them. Dates are calendar dates (YYYY-MM-DD) with no time
 // zone, so they are formatted in UTC: what was typed is what is shown.
 
@@ -21,19 +23,13 @@ export function nightsLabel(nights: number): string {
   return nights === 1 ? "1 night" : `${nights} nights`;
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const FULL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
 /** "14 Mar – 17 Mar 2027", "from 14 Mar 2027", or "Dates open". */
 export function stayLabel(checkIn: string | null, checkOut: string | null): string {
-  const from = parse(checkIn);
-  const to = parse(checkOut);
-  if (from !== null && to !== null) {
-    const sameYear = new Date(from).getUTCFullYear() === new Date(to).getUTCFullYear();
-    return `${(sameYear ? DAY : FULL).format(from)} – ${FULL.format(to)}`;
-  }
-  if (from !== null) return `From ${FULL.format(from)}`;
-  if (to !== null) return `Until ${FULL.format(to)}`;
+  const from = parse(checkIn) === null ? null : checkIn!;
+  const to = parse(checkOut) === null ? null : checkOut!;
+  if (from !== null && to !== null) return formatDayRange(from, to);
+  if (from !== null) return `From ${formatDay(from)}`;
+  if (to !== null) return `Until ${formatDay(to)}`;
   return "Dates open";
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cx } from "../ui/cx";
+import { cn } from "@/lib/shared/cn";
 import { LAND_CELL, LAND_NORTH, LAND_PATH, LAND_SOUTH } from "./world-map-land";
 
 export type MapPoint = { latitude: number; longitude: number };
@@ -25,7 +25,7 @@ export function WorldMap({ point, label, className }: { point: MapPoint | null; 
       role="img"
       aria-label={label}
       viewBox={`0 ${top} 360 ${height}`}
-      className={cx("block h-auto w-full rounded-md bg-sky-50 ring-1 ring-slate-200", className)}
+      className={cn("block h-auto w-full rounded-md bg-sky-50 ring-1 ring-slate-200", className)}
     >
       <defs>
         <pattern id={dots} width={LAND_CELL} height={LAND_CELL} patternUnits="userSpaceOnUse">

@@ -3,8 +3,8 @@ import { EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
 import { listAttention } from "@/lib/portal/enquiries/list-attention";
 import { Truncated } from "@/components/ui/truncated";
+import { LocalTime } from "@/components/time/time-zone";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The dashboard's "Needs attention": quotes the member has not seen yet, and recent activity. */
 export async function AttentionCard({ organizationId, userId }: { organizationId: string; userId: string }) {
@@ -29,10 +29,12 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
                 <span className="flex items-center gap-2 text-xs text-slate-500">
                   {e.choice ? (
                     <span className="text-slate-700" data-testid="attention-choice">
-                      Client chose {e.choice.label} · {TIME.format(e.choice.at)} UTC
+                      Client chose {e.choice.label} · <LocalTime at={e.choice.at} />
                     </span>
                   ) : e.quotedAt ? (
-                    `${e.quoteCount} ${e.quoteCount === 1 ? "quote" : "quotes"} · ${TIME.format(e.quotedAt)} UTC`
+                    <span>
+                      {e.quoteCount} {e.quoteCount === 1 ? "quote" : "quotes"} · <LocalTime at={e.quotedAt} />
+                    </span>
                   ) : null}
                   <EnquiryStateBadge state={e.state} />
                 </span>
@@ -54,9 +56,7 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
                   </Link>{" "}
                   {entry.text}
                 </span>
-                <time dateTime={entry.occurredAt} className="text-xs text-slate-500">
-                  {TIME.format(new Date(entry.occurredAt))} UTC
-                </time>
+                <LocalTime at={entry.occurredAt} className="text-xs text-slate-500" />
               </li>
             ))}
           </ul>

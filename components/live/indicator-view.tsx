@@ -1,4 +1,4 @@
-import { cx } from "@/components/ui/cx";
+import { cn } from "@/lib/shared/cn";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "limited" | "stopped" | "off";
 
@@ -23,7 +23,7 @@ export function IndicatorView({ status, polls = false }: { status: LiveStatus; p
     <span data-testid="live-status" data-status={status} className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
       <span
         aria-hidden="true"
-        className={cx("size-2 shrink-0 rounded-full", live ? "bg-emerald-500" : status === "stopped" || status === "off" ? "bg-slate-400" : "animate-pulse bg-amber-500")}
+        className={cn("size-2 shrink-0 rounded-full", live ? "bg-emerald-500" : status === "stopped" || status === "off" ? "bg-slate-400" : "animate-pulse bg-amber-500")}
       />
       {WORDS[status]}
       {/* An enquiry's page asks the provider itself meanwhile. */}

@@ -1,7 +1,6 @@
+import { LocalTime } from "@/components/time/time-zone";
 import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-const at = (iso: string) => `${TIME.format(new Date(iso))} UTC`;
 
 type Row = { kind: "entry"; entry: TimelineEntry } | { kind: "gap"; gap: UpdatesGap };
 
@@ -27,7 +26,7 @@ export function TimelineList({ entries, gaps = [] }: { entries: TimelineEntry[];
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-600" />
             <p className="text-sm text-slate-900">{row.entry.text}</p>
             <p className="text-xs text-slate-500">
-              <time dateTime={row.entry.occurredAt}>{at(row.entry.occurredAt)}</time>
+              <LocalTime at={row.entry.occurredAt} seconds />
             </p>
           </li>
         ) : (
@@ -35,13 +34,13 @@ export function TimelineList({ entries, gaps = [] }: { entries: TimelineEntry[];
             <span aria-hidden="true" className="absolute top-3.5 -left-[1.3rem] size-2 rounded-full border border-amber-600 bg-white" />
             {row.gap.to ? (
               <p className="text-sm text-amber-900">
-                Live updates were off from <time dateTime={row.gap.from}>{at(row.gap.from)}</time> to <time dateTime={row.gap.to}>{at(row.gap.to)}</time>. The
+                Live updates were off from <LocalTime at={row.gap.from} seconds /> to <LocalTime at={row.gap.to} seconds />. The
                 provider sent no events in that stretch, so some may be missing here; the state and quotes on this page are read from the
                 provider.
               </p>
             ) : (
               <p className="text-sm text-amber-900">
-                Live updates are off since <time dateTime={row.gap.from}>{at(row.gap.from)}</time>: the provider sends no events, so none are
+                Live updates are off since <LocalTime at={row.gap.from} seconds />: the provider sends no events, so none are
                 added here. The state and quotes on this page are read from the provider every few seconds.
               </p>
             )}

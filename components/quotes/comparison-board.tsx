@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { BoardColumn } from "./board-column";
 import { OptionTable } from "./option-table";
 import { SUMMARY_ROWS } from "./unit-summary";
+import { cn } from "@/lib/shared/cn";
 
 export type { BoardColumn, BoardOption } from "./board-column";
 
@@ -81,7 +82,7 @@ export function ComparisonBoard({ columns, extraRow }: { columns: BoardColumn[];
       {/* relative: the columns' visually hidden labels are positioned, and must be clipped by this box, not widen the page. */}
       <div
         ref={board}
-        className={`relative grid grid-cols-1 gap-x-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(var(--columns),minmax(13rem,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:gap-x-2 print:overflow-visible ${open === null ? "max-md:hidden" : ""}`}
+        className={cn("relative grid grid-cols-1 gap-x-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(var(--columns),minmax(13rem,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:gap-x-2 print:overflow-visible", open === null ? "max-md:hidden" : "")}
         style={{ "--columns": visible.length } as CSSProperties}
         role="list"
         aria-label="Quoted properties"
@@ -95,9 +96,7 @@ export function ComparisonBoard({ columns, extraRow }: { columns: BoardColumn[];
             data-testid="property-column"
             data-column={column.id}
             style={{ gridRow: `span ${rows}` }}
-            className={`grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid rounded-lg bg-white shadow-sm ring-1 ring-slate-200 print:shadow-none ${
-              open !== null && column.id !== open ? "max-md:hidden" : ""
-            } ${column.id === pinned ? "md:sticky md:left-0 md:z-10 md:shadow-[6px_0_10px_-4px_rgb(15_23_42/0.35)] md:ring-2 md:ring-brand-600 print:static print:ring-1 print:ring-slate-200" : ""}`}
+            className={cn("grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid rounded-lg bg-white shadow-sm ring-1 ring-slate-200 print:shadow-none", open !== null && column.id !== open ? "max-md:hidden" : "", column.id === pinned ? "md:sticky md:left-0 md:z-10 md:shadow-[6px_0_10px_-4px_rgb(15_23_42/0.35)] md:ring-2 md:ring-brand-600 print:static print:ring-1 print:ring-slate-200" : "")}
           >
             <div className="flex items-center justify-end gap-1 border-b border-slate-100 px-2 py-1.5 print:hidden">
               {open === column.id ? (

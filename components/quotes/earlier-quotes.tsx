@@ -1,11 +1,11 @@
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { Badge } from "@/components/ui/badge";
 import { distanceLabel } from "./labels";
+import { LocalTime } from "@/components/time/time-zone";
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * Quotes a newer one replaced, collapsed, each with when it was sent and replaced, and
@@ -26,13 +26,13 @@ export function EarlierQuotes({ quotes, party, more }: { quotes: ReceivedQuote[]
             <details key={quote.id} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200" data-testid="earlier-quote">
               <summary className="cursor-pointer text-sm">
                 <span className="font-medium text-slate-900">
-                  Quote of <time dateTime={quote.createdAt}>{WHEN.format(new Date(quote.createdAt))} UTC</time>
+                  Quote of <LocalTime at={quote.createdAt} />
                 </span>
                 <span className="text-slate-600">
                   {quote.invalidatedAt ? (
                     <>
                       {" "}
-                      · replaced <time dateTime={quote.invalidatedAt}>{WHEN.format(new Date(quote.invalidatedAt))} UTC</time>
+                      · replaced <LocalTime at={quote.invalidatedAt} />
                     </>
                   ) : (
                     " · replaced"

@@ -2,6 +2,7 @@ import type { Feature } from "@/lib/contract/quote";
 import { featureKey } from "@/lib/portal/quotes/compare-quote";
 import { AVAILABILITY } from "./labels";
 import css from "./comparison.module.css";
+import { cn } from "@/lib/shared/cn";
 
 const HIDE_SHARED = "group-data-[only-differences=true]/board:hidden";
 
@@ -18,7 +19,7 @@ export function FeatureList({ features, shared, label }: { features: Feature[]; 
     <ul className="flex flex-col gap-0.5 text-sm print:block" aria-label={label} data-features>
       {[...groups].map(([category, items]) => [
         // A heading over features that are all hidden would stand alone: it hides with them.
-        <li key={category} data-category className={`${css.label} pt-1 ${items.every((f) => shared.has(featureKey(f))) ? HIDE_SHARED : ""}`}>
+        <li key={category} data-category className={cn(css.label, "pt-1", items.every((f) => shared.has(featureKey(f))) ? HIDE_SHARED : "")}>
           {category}
         </li>,
         ...items.map((feature) => {
@@ -28,9 +29,9 @@ export function FeatureList({ features, shared, label }: { features: Feature[]; 
             <li
               key={featureKey(feature)}
               data-shared={isShared || undefined}
-              className={`${feature.availability === "NOT_AVAILABLE" ? css.featureNo : css.feature} ${isShared ? HIDE_SHARED : ""}`}
+              className={cn(feature.availability === "NOT_AVAILABLE" ? css.featureNo : css.feature, isShared ? HIDE_SHARED : "")}
             >
-              <span aria-hidden="true" className={`${css.symbol} ${css[availability.tone]}`}>
+              <span aria-hidden="true" className={cn(css.symbol, css[availability.tone])}>
                 {availability.symbol}
               </span>
               {feature.description}

@@ -1,4 +1,5 @@
 import type { ReceivedAdditionalCharge } from "@/lib/contract/quote";
+import { formatNumber } from "@/lib/shared/format";
 
 // The service's enum values in words an agent (and their client) reads.
 
@@ -29,6 +30,5 @@ export function chargeTerms(charge: ReceivedAdditionalCharge, money: (amount: nu
   return parts.join(", ");
 }
 
-const KM = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
-export const distanceLabel = (km: number) => `${KM.format(km)} km away`;
-export const kmLabel = (km: number) => `${KM.format(km)} km`;
+export const distanceLabel = (km: number) => `${formatNumber(km, { maximumFractionDigits: 1 })} km away`;
+export const kmLabel = (km: number) => `${formatNumber(km, { maximumFractionDigits: 1 })} km`;

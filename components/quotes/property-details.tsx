@@ -3,6 +3,7 @@ import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { FeatureList } from "./feature-list";
 import { UnitBlock } from "./unit-block";
 import css from "./comparison.module.css";
+import { cn } from "@/lib/shared/cn";
 
 type Props = {
   compared: ComparedProperty;
@@ -36,8 +37,8 @@ export function PropertyDetails({ compared, party, sharedFeatures, sharedUnitFea
       <Text title="Additional details" text={property.additionalDetails} />
       <Text title="Terms of stay" text={property.termsOfStay} />
 
-      <details className={`text-sm ${allShared ? "group-data-[only-differences=true]/board:hidden" : ""}`} open>
-        <summary className={`cursor-pointer ${css.label}`}>Property features</summary>
+      <details className={cn("text-sm", allShared ? "group-data-[only-differences=true]/board:hidden" : "")} open>
+        <summary className={cn("cursor-pointer", css.label)}>Property features</summary>
         <div className="mt-1">
           <FeatureList features={features} shared={sharedFeatures} label={`Features of ${property.propertyName}`} />
         </div>
@@ -56,7 +57,7 @@ function Text({ title, text }: { title: string; text: string | null | undefined 
   if (!text) return null;
   return (
     <details className="text-sm print:hidden">
-      <summary className={`cursor-pointer ${css.label}`}>{title}</summary>
+      <summary className={cn("cursor-pointer", css.label)}>{title}</summary>
       <p className="mt-1 whitespace-pre-line text-slate-700">{text}</p>
     </details>
   );

@@ -1,7 +1,7 @@
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { ComparisonBoard, type BoardColumn } from "./comparison-board";
 import { kmLabel } from "./labels";
 import { PropertyDetails } from "./property-details";

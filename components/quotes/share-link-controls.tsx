@@ -5,9 +5,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE, type ActionState } from "@/lib/portal/action-state";
+import { IDLE, type FormAction } from "@/lib/shared/action-state";
 
-type Action<T = undefined> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
+type Action<T = undefined> = FormAction<T>;
 
 export function CreateShareLink({ serviceReference, action }: { serviceReference: string; action: Action<{ url: string }> }) {
   const [state, formAction] = useActionState(action, IDLE);

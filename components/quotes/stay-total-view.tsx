@@ -1,5 +1,5 @@
 import type { StayTotal } from "@/lib/portal/quotes/stay-total";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import css from "./comparison.module.css";
 
 const ROLE_NOTE = {

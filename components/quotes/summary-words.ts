@@ -1,15 +1,13 @@
 import type { StayTotal } from "@/lib/portal/quotes/stay-total";
 import type { Cancellation, Deposit } from "@/lib/portal/quotes/unit-facts";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatDay, formatMoney } from "@/lib/shared/format";
 
 // The summary's values in words, the same in the columns, the phone's table and print.
-
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 export function cancellationWords(cancellation: Cancellation): string {
   switch (cancellation.kind) {
     case "free-until":
-      return cancellation.date ? `Free until ${DAY.format(Date.parse(`${cancellation.date}T00:00:00Z`))}` : `Free until ${cancellation.notice}`;
+      return cancellation.date ? `Free until ${formatDay(cancellation.date)}` : `Free until ${cancellation.notice}`;
     case "non-refundable":
       return "Non-refundable";
     case "see-terms":

@@ -1,11 +1,12 @@
 import { stayLabel } from "@/components/enquiries/stay";
 import { featureKey, type ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { FeatureList } from "./feature-list";
 import { chargeTerms } from "./labels";
 import css from "./comparison.module.css";
 import { TotalBreakdown } from "./stay-total-view";
+import { cn } from "@/lib/shared/cn";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -110,13 +111,13 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
 
       {unit.notes ? (
         <div className="print:flex print:items-baseline print:gap-1">
-          <h4 className={`${css.label} shrink-0`}>Specialist&rsquo;s notes</h4>
+          <h4 className={cn(css.label, "shrink-0")}>Specialist&rsquo;s notes</h4>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700 print:mt-0">{unit.notes}</p>
         </div>
       ) : null}
 
-      <details className={`text-sm ${allShared ? "group-data-[only-differences=true]/board:hidden" : ""}`} open>
-        <summary className={`cursor-pointer ${css.label}`}>Unit features</summary>
+      <details className={cn("text-sm", allShared ? "group-data-[only-differences=true]/board:hidden" : "")} open>
+        <summary className={cn("cursor-pointer", css.label)}>Unit features</summary>
         <div className="mt-1">
           <FeatureList features={features} shared={shared} label={`Features of ${unit.unitName}`} />
         </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { cancellationWords, depositWords, roomsWords, totalWords } from "./summary-words";
 import css from "./comparison.module.css";
+import { cn } from "@/lib/shared/cn";
 
 /** What a page may add to every option (a unit of a property), e.g. a control to choose it or a mark that it was booked. */
 export type OptionRef = { itemId: string; unitIndex: number; unitName: string; propertyName: string };
@@ -20,7 +21,7 @@ export function unitSummaryCells({ compared, option, slot, testId, extra }: Prop
   const { unit, total, facts } = compared;
   const currency = total?.currency ?? unit.priceBreakdown?.currency ?? null;
   const cell = (row: string, label: string | null, children: ReactNode, className = "") => (
-    <div key={row} data-row={row} data-slot={slot} className={`px-3 pt-1.5 print:flex print:px-1.5 print:items-baseline print:justify-between print:gap-2 print:pt-0.5 ${className}`}>
+    <div key={row} data-row={row} data-slot={slot} className={cn("px-3 pt-1.5 print:flex print:px-1.5 print:items-baseline print:justify-between print:gap-2 print:pt-0.5", className)}>
       {label ? <p className={css.label}>{label}</p> : null}
       {children}
     </div>

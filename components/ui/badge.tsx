@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger";
 
@@ -13,7 +13,7 @@ const TONES: Record<BadgeTone, string> = {
 
 export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
   return (
-    <span className={cx("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+    <span className={cn("inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
       {children}
     </span>
   );

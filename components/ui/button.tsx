@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "sm" | "md";
@@ -18,7 +18,7 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string): string {
-  return cx(
+  return cn(
     "inline-flex items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed",
     VARIANTS[variant],

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 /** A titled panel of a page. */
 export function Card({
@@ -19,7 +19,7 @@ export function Card({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section className={cx("rounded-lg bg-white shadow-sm ring-1 ring-slate-200", className)}>
+    <section className={cn("rounded-lg bg-white shadow-sm ring-1 ring-slate-200", className)}>
       {title || actions ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div className="min-w-0">

@@ -3,7 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { CloseIcon } from "../icons";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 // Radix does the hard parts (focus trap, Escape, aria-modal, returning focus); this adds
 // the look and a required title and description.
@@ -27,7 +27,7 @@ export function DialogContent({
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
       <RadixDialog.Content
-        className={cx(
+        className={cn(
           "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl ring-1 ring-slate-200 focus:outline-none",
           className,
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 /**
  * What an empty area says: what is missing and what to do next. `heading` is the level
@@ -22,7 +22,7 @@ export function EmptyState({
   heading?: "h1" | "h2" | "h3";
 }) {
   return (
-    <div className={cx("flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center", className)}>
+    <div className={cn("flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center", className)}>
       {icon ? <div className="mb-3 text-slate-400">{icon}</div> : null}
       <Heading className={Heading === "h1" ? "text-lg font-semibold text-slate-900" : "text-sm font-semibold text-slate-900"}>{title}</Heading>
       {children ? <div className="mt-1 max-w-md text-sm text-slate-600">{children}</div> : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 type FieldContextValue = { id: string; describedBy?: string; invalid: boolean };
 const FieldContext = createContext<FieldContextValue | null>(null);
@@ -28,7 +28,7 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <FieldContext.Provider value={{ id, describedBy, invalid: errors.length > 0 }}>
-      <div className={cx("flex flex-col gap-1.5", className)}>
+      <div className={cn("flex flex-col gap-1.5", className)}>
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
@@ -63,7 +63,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
       id={field?.id}
       aria-describedby={field?.describedBy}
       aria-invalid={field?.invalid || undefined}
-      className={cx(CONTROL, field?.invalid && INVALID, className)}
+      className={cn(CONTROL, field?.invalid && INVALID, className)}
       {...props}
     />
   );
@@ -76,7 +76,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
       id={field?.id}
       aria-describedby={field?.describedBy}
       aria-invalid={field?.invalid || undefined}
-      className={cx(CONTROL, "pr-8", field?.invalid && INVALID, className)}
+      className={cn(CONTROL, "pr-8", field?.invalid && INVALID, className)}
       {...props}
     />
   );

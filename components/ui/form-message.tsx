@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { ActionState } from "@/lib/portal/action-state";
-import { cx } from "./cx";
+import type { ActionState } from "@/lib/shared/action-state";
+import { cn } from "@/lib/shared/cn";
 
 /**
  * A form's own error message (field messages sit on their fields): announced as an
@@ -10,7 +10,7 @@ import { cx } from "./cx";
 export function FormMessage({ state, className }: { state: ActionState<unknown>; className?: string }) {
   if (state.status !== "error") return null;
   return (
-    <div role="alert" className={cx("rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset", className)}>
+    <div role="alert" className={cn("rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset", className)}>
       {state.message}
       {state.link ? (
         <>

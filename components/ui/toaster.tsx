@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import type { ActionState } from "@/lib/portal/action-state";
+import type { ActionState } from "@/lib/shared/action-state";
 import { CloseIcon } from "../icons";
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 type Tone = "success" | "error" | "info";
 type Toast = { id: number; tone: Tone; message: string };
@@ -42,7 +42,7 @@ export function Toaster({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div
             key={t.id}
-            className={cx(
+            className={cn(
               "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ring-1",
               t.tone === "success" && "bg-white text-slate-900 ring-emerald-200",
               t.tone === "error" && "bg-white text-slate-900 ring-red-200",
@@ -51,7 +51,7 @@ export function Toaster({ children }: { children: ReactNode }) {
           >
             <span
               aria-hidden="true"
-              className={cx(
+              className={cn(
                 "mt-1 size-2 shrink-0 rounded-full",
                 t.tone === "success" && "bg-emerald-500",
                 t.tone === "error" && "bg-red-500",

@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cn } from "@/lib/shared/cn";
 
 /**
  * A value someone typed, which can be as long as a field allows (a reference, a name), on
@@ -7,7 +7,7 @@ import { cx } from "./cx";
  */
 export function Truncated({ text, className }: { text: string; className?: string }) {
   return (
-    <span title={text} className={cx("block truncate", className)}>
+    <span title={text} className={cn("block truncate", className)}>
       {text}
     </span>
   );

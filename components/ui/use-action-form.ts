@@ -1,9 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useCallback, useEffect, useRef, type FormEvent } from "react";
-import { IDLE, type ActionState } from "@/lib/portal/action-state";
-
-type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
+import { IDLE, type ActionState, type FormAction } from "@/lib/shared/action-state";
 
 /**
  * useActionState for a form whose action is a server action, minus React's reset: a

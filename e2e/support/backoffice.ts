@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { E2E_DATABASE_URL, E2E_SECRET } from "./env";
 
 // The back office's steps, and the commands an operator runs, against the server's
@@ -31,8 +31,12 @@ export function newServiceKey(): string {
   return out.trim().split("\n").at(-1)!.trim();
 }
 
-export async function signInSpecialist(browser: Browser, specialist: Specialist): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+export async function signInSpecialist(
+  browser: Browser,
+  specialist: Specialist,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto("/specialist/sign-in");
   await page.getByLabel("E-mail address").fill(specialist.email);

@@ -2,7 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
-import type { ActionState, FieldErrors } from "./action-state";
+import { failed, succeeded, type ActionState, type FormAction } from "@/lib/shared/action-state";
+import { CORRECT_THE_FIELDS, parseForm } from "@/lib/shared/forms";
 import type { Role } from "./auth/roles";
 import { PortalError } from "./errors";
 import { REQUESTED_PATH_HEADER, signInPath } from "./navigation/requested-path";
@@ -15,7 +16,6 @@ import { getSession } from "./session/get-session";
 // revalidation.
 
 type Run<I, C, T> = (input: I, context: C) => Promise<ActionState<T>>;
-type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
 
 /** Anyone (sign-in, sign-up). */
 export function publicAction<S extends z.ZodType, T = undefined>(schema: S, run: Run<z.output<S>, null, T>): FormAction<T> {
@@ -58,24 +58,11 @@ async function sessionEnded(): Promise<never> {
   redirect(signInPath((await headers()).get(REQUESTED_PATH_HEADER), { ended: true }));
 }
 
-export function success<T = undefined>(message: string, data?: T): ActionState<T> {
-  return { status: "success", message, data, at: Date.now() };
-}
+export const success = succeeded;
 
 async function parseAndRun<S extends z.ZodType, T>(schema: S, formData: FormData, run: (input: z.output<S>) => Promise<ActionState<T>>) {
-  // Repeated names (checkbox groups) become arrays; single ones stay strings.
-  const raw: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    if (key.startsWith("$ACTION")) continue;
-    const values = formData.getAll(key);
-    raw[key] = values.length > 1 ? values : values[0];
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-    return failure<T>(new PortalError("INVALID", "Please correct the highlighted fields.", fieldErrors));
-  }
+  const parsed = parseForm(schema, formData);
+  if (!parsed.success) return failure<T>(new PortalError("INVALID", CORRECT_THE_FIELDS, parsed.fieldErrors));
   try {
     return await run(parsed.data);
   } catch (error) {
@@ -85,5 +72,5 @@ async function parseAndRun<S extends z.ZodType, T>(schema: S, formData: FormData
 }
 
 function failure<T>(error: PortalError): ActionState<T> {
-  return { status: "error", message: error.message, code: error.code, fieldErrors: error.fieldErrors, link: error.link, at: Date.now() };
+  return failed(error.message, { code: error.code, fieldErrors: error.fieldErrors, link: error.link });
 }

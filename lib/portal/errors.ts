@@ -1,4 +1,5 @@
 import "server-only";
+import type { ErrorLink, FieldErrors } from "@/lib/shared/action-state";
 
 export type PortalErrorCode =
   | "INVALID_CREDENTIALS"
@@ -14,9 +15,6 @@ export type PortalErrorCode =
   | "SERVICE"
   | "ENQUIRY_EXISTS";
 
-/** A way out that an error offers ("Open R4E2F3A4"): a same-site path and its words. */
-export type ErrorLink = { href: string; label: string };
-
 /**
  * The one error of the portal's domain code. Server actions turn it into form state
  * (message, and field errors on their fields); anything else is a bug and reaches the
@@ -26,7 +24,7 @@ export class PortalError extends Error {
   constructor(
     readonly code: PortalErrorCode,
     message: string,
-    readonly fieldErrors?: Record<string, string[]>,
+    readonly fieldErrors?: FieldErrors,
     readonly link?: ErrorLink,
   ) {
     super(message);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServiceClient, ServiceNetworkError } from "@/lib/client";
 import { resetEnvCache } from "@/lib/env";
-import { describeClientError } from "@/lib/portal/connections/describe-client-error";
+import { describeClientError } from "@/lib/portal/client-errors";
 import { connectionFetch, connectionTargetProblem } from "@/lib/portal/connections/connection-fetch";
 import { decryptApiKey, encryptApiKey, KeyDecryptionError } from "@/lib/portal/connections/key-cipher";
 import { startReceiver, type Receiver } from "../delivery/receiver";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHARGE_FORMAT_TYPES, CHARGE_FREQUENCIES, VAT_APPLICABILITIES, type ReceivedAdditionalCharge, type ReceivedUnit } from "@/lib/contract/quote";
 import { chargeCost, estimateChargeCents } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote, sortOrder } from "@/lib/portal/quotes/compare-quote";
-import { formatMoney } from "@/lib/portal/quotes/format-money";
+import { formatMoney } from "@/lib/shared/format";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
 import type { ChargeTemplate, InventoryUnit } from "@/lib/service/inventory/types";
 import { priceUnit } from "@/lib/service/quotes/price-unit";

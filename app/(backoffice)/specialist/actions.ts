@@ -3,12 +3,14 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import type { ActionState } from "@/lib/portal/action-state";
-import { clearSessionCookie, setSessionCookie } from "@/lib/service/backoffice/web/session";
+import { failed, type ActionState } from "@/lib/shared/action-state";
+import { CORRECT_THE_FIELDS, parseForm } from "@/lib/shared/forms";
+import { clearSessionCookie, getSignedInSpecialist, setSessionCookie } from "@/lib/service/backoffice/web/session";
 import { clientAddressOf } from "@/lib/net/client-address";
 import { signInSpecialist } from "@/lib/service/backoffice/auth/sign-in-specialist";
 import { signOutSpecialist } from "@/lib/service/backoffice/auth/sign-out-specialist";
 import { ServiceError } from "@/lib/service/errors";
+import { writeTimeZoneCookie } from "@/lib/shared/time-zone-cookie";
 
 const SignIn = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
@@ -17,12 +19,8 @@ const SignIn = z.object({
 
 // POST (server action) – a specialist signs in to the back office
 export async function specialistSignInAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const parsed = SignIn.safeParse({ email: formData.get("email") ?? "", password: formData.get("password") ?? "" });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-    return { status: "error", message: "Please correct the highlighted fields.", fieldErrors, at: Date.now() };
-  }
+  const parsed = parseForm(SignIn, { email: formData.get("email") ?? "", password: formData.get("password") ?? "" });
+  if (!parsed.success) return failed(CORRECT_THE_FIELDS, { fieldErrors: parsed.fieldErrors });
   let session: Awaited<ReturnType<typeof signInSpecialist>>;
   try {
     session = await signInSpecialist({ ...parsed.data, address: clientAddressOf(await headers()) });
@@ -40,4 +38,10 @@ export async function specialistSignOutAction(): Promise<void> {
   const token = await clearSessionCookie();
   if (token) await signOutSpecialist(token);
   redirect("/specialist/sign-in");
+}
+
+// POST (server action) – the browser's time zone, which the back office's times are shown in
+export async function rememberStaffTimeZoneAction(zone: string): Promise<void> {
+  if (typeof zone !== "string" || !(await getSignedInSpecialist())) return;
+  await writeTimeZoneCookie(zone, "/specialist");
 }

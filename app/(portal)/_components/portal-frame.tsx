@@ -1,27 +1,33 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
+import { TimeZoneProvider, TimeZoneSync } from "@/components/time/time-zone";
 import { Toaster } from "@/components/ui/toaster";
 import { listMemberships } from "@/lib/portal/organizations/list-memberships";
 import type { MemberContext } from "@/lib/portal/session/get-member";
+import { getTimeZone } from "@/lib/portal/time-zone/get-time-zone";
+import { DEFAULT_TIME_ZONE } from "@/lib/shared/format";
 import { signOutAction } from "../../(auth)/actions";
-import { switchOrganizationAction } from "../actions";
+import { rememberTimeZoneAction, switchOrganizationAction } from "../actions";
 
-/** The signed-in member's frame: navigation, organisation switcher and user menu around the page. */
+/** The signed-in member's frame: navigation, organisation switcher and user menu around the page, times in their zone. */
 export async function PortalFrame({ context, children }: { context: MemberContext; children: ReactNode }) {
   const { user, member, organization } = context;
-  const memberships = await listMemberships(user.id);
+  const [memberships, timeZone] = await Promise.all([listMemberships(user.id), getTimeZone()]);
   return (
-    <Toaster>
-      <AppShell
-        user={{ name: user.name, email: user.email }}
-        role={member.role}
-        organization={{ organizationId: organization.id, name: organization.name }}
-        memberships={memberships.map((m) => ({ organizationId: m.organizationId, name: m.name }))}
-        switchAction={switchOrganizationAction}
-        signOutAction={signOutAction}
-      >
-        {children}
-      </AppShell>
-    </Toaster>
+    <TimeZoneProvider zone={timeZone ?? DEFAULT_TIME_ZONE}>
+      <TimeZoneSync known={timeZone} remember={rememberTimeZoneAction} />
+      <Toaster>
+        <AppShell
+          user={{ name: user.name, email: user.email }}
+          role={member.role}
+          organization={{ organizationId: organization.id, name: organization.name }}
+          memberships={memberships.map((m) => ({ organizationId: m.organizationId, name: m.name }))}
+          switchAction={switchOrganizationAction}
+          signOutAction={signOutAction}
+        >
+          {children}
+        </AppShell>
+      </Toaster>
+    </TimeZoneProvider>
   );
 }

@@ -1,8 +1,11 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { success, userAction } from "@/lib/portal/action";
 import { changeEmail } from "@/lib/portal/auth/change-email";
+import { setTimeZone } from "@/lib/portal/time-zone/set-time-zone";
+import { isTimeZone } from "@/lib/shared/format";
 
 const ChangeEmail = z.object({
   email: z
@@ -17,4 +20,15 @@ const ChangeEmail = z.object({
 export const changeEmailAction = userAction(ChangeEmail, async ({ email }, user) => {
   await changeEmail(user, email);
   return success(`We sent a link to ${email}.`, { email });
+});
+
+const ChangeTimeZone = z.object({
+  timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list."),
+});
+
+// POST (server action) – the time zone one's times are shown in
+export const changeTimeZoneAction = userAction(ChangeTimeZone, async ({ timeZone }, user) => {
+  await setTimeZone(user.id, timeZone);
+  revalidatePath("/", "layout");
+  return success(`Times are now shown in ${timeZone.replaceAll("_", " ")}.`);
 });

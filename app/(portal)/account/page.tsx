@@ -3,7 +3,10 @@ import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { getTimeZone } from "@/lib/portal/time-zone/get-time-zone";
+import { DEFAULT_TIME_ZONE } from "@/lib/shared/format";
 import { ChangeEmailForm } from "./_components/change-email-form";
+import { TimeZoneForm } from "./_components/time-zone-form";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -13,6 +16,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { user } = await requireMember();
   const { changed, error } = await searchParams;
   const mode = mailMode();
+  const zone = (await getTimeZone()) ?? DEFAULT_TIME_ZONE;
+  const zones = [...new Set([DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf("timeZone"), zone])];
   return (
     <>
       <PageHeader title="Your account" description="How you sign in to Staydesk." />
@@ -33,6 +38,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           ) : (
             <ChangeEmailForm catcher={mode === "catcher"} />
           )}
+        </Card>
+        <Card title="Time zone" description="Every time in Staydesk is shown in this zone. It starts as your browser's.">
+          <TimeZoneForm zone={zone} zones={zones} />
         </Card>
       </div>
     </>

@@ -3,7 +3,7 @@ import { latestEventSeq, listEventsAfter } from "@/lib/portal/live/list-events-a
 import { openEventStream } from "@/lib/portal/live/open-event-stream";
 import { takeStreamSlot } from "@/lib/portal/live/stream-slots";
 import { getMember } from "@/lib/portal/session/get-member";
-import { problemResponse } from "@/lib/portal/webhooks/problem-response";
+import { problemResponse } from "@/lib/portal/problem-response";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,7 @@ function streamId(value: string | null): number | null {
 export async function GET(request: NextRequest) {
   const checkedAt = Date.now();
   const lookup = await getMember();
-  if (lookup.status !== "member") return problemResponse(401, "Unauthorized", "Sign in to receive live updates.");
+  if (lookup.status !== "member") return problemResponse("UNAUTHORIZED", "Sign in to receive live updates.");
   const { context, session } = lookup;
   const organizationId = context.organization.id;
   const after = streamId(request.headers.get("last-event-id") ?? request.nextUrl.searchParams.get("after"));
@@ -37,7 +37,7 @@ export async function GET(request: NextRequest) {
       slot.limit === "session"
         ? `This sign-in already has ${slot.max} live streams open (one per tab). Close a tab to get live updates here; until then this page refreshes every few seconds.`
         : `Your organisation already has ${slot.max} live streams open. Close some tabs to get live updates here; until then this page refreshes every few seconds.`;
-    return problemResponse(429, "Too Many Requests", detail, { "retry-after": String(RETRY_AFTER_S), "cache-control": "no-store" });
+    return problemResponse("TOO_MANY_REQUESTS", detail, { headers: { "retry-after": String(RETRY_AFTER_S), "cache-control": "no-store" } });
   }
   const holder = {
     sessionId: session.id,

@@ -6,10 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listCaughtMail } from "@/lib/mail/caught-mail";
 import { mailMode } from "@/lib/mail/mail-mode";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Mail catcher" };
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
 
 export default async function MailCatcherPage() {
   const messages = await listCaughtMail();
@@ -42,7 +42,7 @@ export default async function MailCatcherPage() {
                 </span>
                 <span className="flex items-center gap-2 text-xs text-slate-500">
                   {m.status === "FAILED" ? <Badge tone="danger">Failed</Badge> : m.status === "PENDING" ? <Badge tone="warning">Waiting</Badge> : null}
-                  <time dateTime={m.createdAt.toISOString()}>{time.format(m.createdAt)}</time>
+                  <LocalTime at={m.createdAt} seconds />
                 </span>
               </Link>
             </li>

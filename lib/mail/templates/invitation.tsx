@@ -1,7 +1,7 @@
 import { Action, MailLayout, Paragraph, Title } from "./layout";
 import type { MailTemplate } from "./template";
+import { DEFAULT_TIME_ZONE, formatDate } from "@/lib/shared/format";
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 // An admin invited someone to their organisation. Replies go to the admin.
 export const invitationMail: MailTemplate<"invitation"> = {
@@ -19,7 +19,7 @@ export const invitationMail: MailTemplate<"invitation"> = {
       </Paragraph>
       <Action href={data.link}>Accept the invitation</Action>
       <Paragraph>
-        {`The invitation is valid until ${date.format(new Date(data.expiresAt))}. If you did not expect it, you can ignore this e-mail: nothing happens unless you accept.`}
+        {`The invitation is valid until ${formatDate(data.expiresAt, DEFAULT_TIME_ZONE)}. If you did not expect it, you can ignore this e-mail: nothing happens unless you accept.`}
       </Paragraph>
     </MailLayout>
   ),

@@ -79,6 +79,7 @@ async function readLinkedQuote(link: LiveShareLink): Promise<ReceivedQuote> {
     if (error instanceof ServiceProblemError && error.status === 404) throw gone();
     if (error instanceof PortalError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) throw error;
     if (error instanceof ServiceClientError || error instanceof PortalError) {
+      // The client is the agency's guest: the agency's key or the provider's state are not theirs to hear about.
       console.error(`[share] choice on a link to ${link.serviceReference}: ${error.message}`);
       throw new PortalError("SERVICE", "Your choice could not be saved just now. Please try again in a few minutes.");
     }

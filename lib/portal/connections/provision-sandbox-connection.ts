@@ -4,7 +4,7 @@ import { sandboxProvisioningToken } from "@/lib/secrets";
 import { PortalError } from "../errors";
 import { getBuiltInServiceUrl } from "../portal-url";
 import type { MemberContext } from "../session/get-member";
-import { describeClientError } from "./describe-client-error";
+import { describeClientError } from "../client-errors";
 import { builtInEnvironment } from "./get-connection";
 import { enableLiveUpdates } from "../webhooks/enable-live-updates";
 import { moveLiveUpdates } from "../webhooks/move-live-updates";

@@ -3,7 +3,7 @@ import { memberAudit, recordAudit } from "../audit/record-audit";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { describeClientError } from "./describe-client-error";
+import { describeClientError } from "../client-errors";
 import { getServiceClient } from "./get-service-client";
 
 export type ConnectionCheck = { ok: boolean; note: string };

@@ -1,7 +1,7 @@
 import "server-only";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import type { ChangeStateRequest } from "@/lib/contract/sandbox";
-import { describeClientError } from "../connections/describe-client-error";
+import { toPortalErrorFromClient } from "../client-errors";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 
@@ -12,7 +12,7 @@ export async function changeSandboxState(organizationId: string, serviceReferenc
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 400) throw new PortalError("INVALID", error.detail ?? error.title);
     if (error instanceof ServiceProblemError && error.status === 404) throw new PortalError("NOT_FOUND", "The provider has no sandbox operations for this enquiry.");
-    if (error instanceof ServiceClientError) throw new PortalError("SERVICE", describeClientError(error));
+    if (error instanceof ServiceClientError) throw toPortalErrorFromClient(error, "the enquiry was not moved");
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
+import type { FieldErrors } from "@/lib/shared/action-state";
 
 // The service keys its field errors by request path ("guestNumbers.adults"); the intake
 // form's fields carry the same names, so most keys land as they are. The rest are
@@ -49,10 +50,10 @@ export function formFieldOf(key: string, request: Pick<CreateEnquiryRequest, "en
 
 /** The service's field errors, keyed by the form's fields. */
 export function toFormFieldErrors(
-  errors: Record<string, string[]>,
+  errors: FieldErrors,
   request: Pick<CreateEnquiryRequest, "enquiryLocation">,
-): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+): FieldErrors {
+  const out: FieldErrors = {};
   for (const [key, messages] of Object.entries(errors)) {
     const field = formFieldOf(key, request);
     const list = (out[field] ??= []);

@@ -7,6 +7,7 @@ import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { readFreshSnapshot } from "./enquiry-snapshot";
 import { indexEnquiry } from "./index-enquiry";
+import { clientErrorInWords } from "../client-errors";
 
 export type EnquiryView =
   | { status: "found"; enquiry: Enquiry; createdBy: { name: string; at: Date } | null }
@@ -32,12 +33,9 @@ export async function getEnquiryView(context: MemberContext, reference: string):
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 404) return otherAccountOrNotFound(organizationId, reference);
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
-    if (error instanceof ServiceProblemError && (error.status === 401 || error.status === 403)) {
-      return { status: "unavailable", message: "The service refused this organisation's API key. Ask an admin to check Settings → Connection." };
-    }
     if (error instanceof ServiceClientError) {
       console.error(`[enquiries] reading ${reference}: ${error.message}`);
-      return { status: "unavailable", message: "The service cannot be reached right now, so the enquiry cannot be shown. Try again in a moment." };
+      return { status: "unavailable", message: clientErrorInWords(error, "the enquiry cannot be shown") };
     }
     throw error;
   }

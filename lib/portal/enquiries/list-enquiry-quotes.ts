@@ -7,6 +7,7 @@ import { PortalError } from "../errors";
 import type { StayParty } from "../quotes/charge-cost";
 import { compareQuote } from "../quotes/compare-quote";
 import { readFreshSnapshot } from "./enquiry-snapshot";
+import { clientErrorInWords } from "../client-errors";
 
 export type QuoteSummary = {
   id: string;
@@ -50,7 +51,7 @@ export async function listEnquiryQuotes(organizationId: string, serviceReference
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {
       console.error(`[enquiries] quotes of ${serviceReference}: ${error.message}`);
-      return { status: "unavailable", message: "The quotes cannot be read from the service right now." };
+      return { status: "unavailable", message: clientErrorInWords(error, "the quotes cannot be read") };
     }
     throw error;
   }

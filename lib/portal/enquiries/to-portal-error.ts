@@ -1,6 +1,7 @@
 import "server-only";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "@/lib/client";
+import { ServiceClientError, ServiceProblemError, ServiceTimeoutError } from "@/lib/client";
+import { toPortalErrorFromClient } from "../client-errors";
 import { PortalError } from "../errors";
 import { FORM_ERROR_KEY, toFormFieldErrors } from "./form-field-errors";
 
@@ -25,17 +26,6 @@ export function toPortalError(error: unknown, request: CreateEnquiryRequest): Po
       // Errors no field of the form can show are said in the form's message.
       return new PortalError("INVALID", [message, ...general].join(" "), fields);
     }
-    switch (error.code) {
-      case "UNAUTHORIZED":
-      case "FORBIDDEN":
-        return new PortalError("NOT_CONNECTED", "The service refused this organisation's API key. Ask an admin to check Settings → Connection.");
-      case "TOO_MANY_REQUESTS":
-      case "SERVICE_UNAVAILABLE":
-        return new PortalError("SERVICE", `The service is busy. Try again${error.retryAfter ? ` in ${error.retryAfter} seconds` : " in a moment"}.`);
-      default:
-        console.error(`[enquiries] create refused: ${error.message}`);
-        return new PortalError("SERVICE", `The service could not create the enquiry (${error.status} ${error.title}). Nothing you typed is lost: try again.`);
-    }
   }
   if (error instanceof ServiceTimeoutError) {
     return new PortalError(
@@ -43,13 +33,9 @@ export function toPortalError(error: unknown, request: CreateEnquiryRequest): Po
       "The service did not answer in time; the enquiry may or may not have been created. Send it again: it cannot be created twice.",
     );
   }
-  if (error instanceof ServiceNetworkError) {
-    console.error(`[enquiries] ${error.message}`);
-    return new PortalError("SERVICE", "The service cannot be reached right now. Nothing you typed is lost: try again in a moment.");
-  }
-  if (error instanceof ServiceResponseError) {
-    console.error(`[enquiries] ${error.message}`);
-    return new PortalError("SERVICE", "The service answered something unexpected. Try again; if it keeps happening, tell your admin.");
+  if (error instanceof ServiceClientError) {
+    console.error(`[enquiries] create failed: ${error.message}`);
+    return toPortalErrorFromClient(error, "the enquiry was not sent (nothing you typed is lost)");
   }
   throw error;
 }

@@ -8,8 +8,8 @@ import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { findPendingInvitation } from "./find-pending-invitation";
 import { invitationLink } from "./invitation-link";
+import { DEFAULT_TIME_ZONE, formatDate } from "@/lib/shared/format";
 
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
  * An invitation to the current organisation: better-auth e-mails it (sendInvitationEmail,
@@ -23,7 +23,7 @@ export async function inviteMember(context: MemberContext, input: { email: strin
   if (pending) {
     const asRole = pending.role === input.role ? "" : ` It is for ${pending.role === "admin" ? "an admin" : "an agent"}: to change that, revoke it and invite again.`;
     const offer = mailMode() === "off" ? "Copy its link under Pending invitations." : "Resend it (the same link, e-mailed again), or revoke it under Pending invitations first.";
-    throw new PortalError("INVITATION_PENDING", `${input.email} already has a pending invitation, which works until ${DAY.format(pending.expiresAt)}. ${offer}${asRole}`, {
+    throw new PortalError("INVITATION_PENDING", `${input.email} already has a pending invitation, which works until ${formatDate(pending.expiresAt, DEFAULT_TIME_ZONE)}. ${offer}${asRole}`, {
       email: [`${input.email} already has a pending invitation.`],
     });
   }

@@ -1,16 +1,9 @@
 // The member's wall clock, for the daily digest: their local day and hour in an IANA
 // time zone (UTC when they have none, or an unknown one).
 
-export type LocalTime = { day: string; hour: number };
+import { isTimeZone } from "@/lib/shared/format";
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export type LocalTime = { day: string; hour: number };
 
 export function localTime(now: Date, zone: string | null | undefined): LocalTime {
   const timeZone = zone && isTimeZone(zone) ? zone : "UTC";

@@ -34,7 +34,10 @@ export async function saveNotificationSettings(context: MemberContext, input: Se
     const before = await tx.notificationSetting.findUnique({ where: { organizationId_userId: key }, select: { cadence: true, mutedKinds: true } });
     // Kinds this role is not offered keep their setting (an admin demoted and promoted again).
     const hidden = before ? parseMuted(before.mutedKinds).filter((kind) => !offered.includes(kind)) : [];
-    const local = localTime(now, input.timeZone);
+    // The member's zone as set in their account wins; the browser's only fills a gap.
+    const user = await tx.portalUser.findUnique({ where: { id: context.user.id }, select: { timeZone: true } });
+    const zone = user?.timeZone ?? input.timeZone;
+    const local = localTime(now, zone);
     const startsTomorrow = input.cadence === "digest" && before?.cadence !== "digest" && local.hour >= input.digestHour;
     const fields = {
       mutedKinds: JSON.stringify([...muted, ...hidden]),
@@ -43,6 +46,6 @@ export async function saveNotificationSettings(context: MemberContext, input: Se
       ...(startsTomorrow ? { lastDigestDay: local.day } : {}),
     };
     await tx.notificationSetting.upsert({ where: { organizationId_userId: key }, create: { ...key, ...fields }, update: fields });
-    if (input.timeZone) await tx.portalUser.update({ where: { id: context.user.id }, data: { timeZone: input.timeZone } });
+    if (!user?.timeZone && input.timeZone) await tx.portalUser.update({ where: { id: context.user.id }, data: { timeZone: input.timeZone } });
   });
 }

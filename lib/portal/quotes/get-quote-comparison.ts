@@ -6,6 +6,7 @@ import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { readEnquiryQuotes, type EnquiryQuotes } from "./read-enquiry-quotes";
+import { clientErrorInWords } from "../client-errors";
 
 export type QuoteComparisonView =
   | ({ status: "found"; enquiry: Enquiry } & EnquiryQuotes)
@@ -28,7 +29,7 @@ export async function getQuoteComparison(context: MemberContext, reference: stri
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {
       console.error(`[quotes] comparison of ${reference}: ${error.message}`);
-      return { status: "unavailable", message: "The service cannot be reached right now, so the quotes cannot be compared. Try again in a moment." };
+      return { status: "unavailable", message: clientErrorInWords(error, "the quotes cannot be compared") };
     }
     throw error;
   }

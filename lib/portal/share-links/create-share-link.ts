@@ -9,6 +9,7 @@ import { getPortalUrl } from "../portal-url";
 import { readEnquiryQuotes } from "../quotes/read-enquiry-quotes";
 import type { MemberContext } from "../session/get-member";
 import { hashShareToken, newShareToken, SHARE_LINK_DAYS } from "./share-token";
+import { toPortalErrorFromClient } from "../client-errors";
 
 /**
  * A read-only link to the comparison of the enquiry's ACTIVE quote, for the agent's
@@ -27,7 +28,7 @@ export async function createShareLink(context: MemberContext, serviceReference: 
     serviceReference = enquiry.serviceReference;
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 404) throw new PortalError("NOT_FOUND", "No such enquiry.");
-    if (error instanceof ServiceClientError) throw new PortalError("SERVICE", "The service cannot be reached right now, so no link was made. Try again in a moment.");
+    if (error instanceof ServiceClientError) throw toPortalErrorFromClient(error, "no link was made");
     throw error;
   }
   const token = newShareToken();

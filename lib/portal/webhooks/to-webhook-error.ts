@@ -1,7 +1,7 @@
 import "server-only";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { MAX_WEBHOOKS } from "@/lib/contract/webhook";
-import { describeClientError } from "../connections/describe-client-error";
+import { toPortalErrorFromClient } from "../client-errors";
 import { PortalError } from "../errors";
 
 /** A failed webhook call in words, on the field it is about. */
@@ -23,5 +23,5 @@ export function toWebhookError(error: unknown): unknown {
         return new PortalError("NOT_FOUND", "The provider has no such webhook any more: it may have been deleted elsewhere.");
     }
   }
-  return new PortalError("SERVICE", describeClientError(error));
+  return toPortalErrorFromClient(error, "the webhooks were not changed");
 }

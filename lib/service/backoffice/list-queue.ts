@@ -3,7 +3,7 @@ import { ENQUIRY_STATES } from "@/lib/contract/common";
 import { dbTime } from "@/lib/db/db-time";
 import { getPrisma } from "@/lib/db/prisma";
 import { sqlPair, sqlText } from "@/lib/db/sql";
-import { decodeTimeCursor, encodeTimeCursor } from "../time-cursor";
+import { decodeTimeCursor, encodeTimeCursor } from "@/lib/shared/cursor";
 
 // States in which an enquiry still waits for the provider: the queue's default.
 export const WAITING_STATES = ["NEW", "SHORTLISTING", "QUOTED", "BOOKING_PENDING", "BOOKING_CONFIRMED"] as const;

@@ -1,7 +1,7 @@
 import type { DeliveryListQuery } from "@/lib/contract/webhook";
 import { getPrisma } from "@/lib/db/prisma";
 import { validationError } from "../errors";
-import { decodeTimeCursor, encodeTimeCursor, type TimePosition } from "../time-cursor";
+import { decodeTimeCursor, encodeTimeCursor, type TimePosition } from "@/lib/shared/cursor";
 import { getWebhookOrThrow } from "../webhooks/get-webhook-or-throw";
 import { DELIVERY_LOG_SELECT, type DeliveryRecord } from "./to-wire-delivery";
 

@@ -4,6 +4,7 @@ import type { ZodError } from "zod";
 import { PROBLEMS, problemType, type FieldErrors, type Problem } from "@/lib/contract/problem";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { noteDatabaseFailure } from "@/lib/db/write-health";
+import { fieldErrorsOf } from "@/lib/shared/forms";
 import { ServiceError } from "../errors";
 
 // Rendering of every error of the API, in one place: domain errors, validation failures,
@@ -27,14 +28,9 @@ export function problemResponse(c: Context, error: ServiceError): Response {
   return new Response(JSON.stringify(body), { status: error.status, headers });
 }
 
-/** Zod issues keyed by dot-separated field path ("guestNumbers.adults"). */
+/** Zod issues keyed by dot-separated field path ("guestNumbers.adults"); what belongs to no field, under "body". */
 export function fieldErrors(error: ZodError, prefix?: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "body";
-    (errors[path] ??= []).push(issue.message);
-  }
-  return errors;
+  return fieldErrorsOf(error, { prefix, root: "body" });
 }
 
 /** A body that is valid JSON but not an object is malformed, not merely invalid. */

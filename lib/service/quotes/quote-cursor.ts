@@ -1,13 +1,13 @@
 import { QUOTE_SORTS, type QuoteSort } from "@/lib/contract/quote";
+import { decodeCursor as decodeValues, encodeCursor as encodeValues } from "@/lib/shared/cursor";
 import { validationError } from "../errors";
 
 /** A position in the list: the sort field's stored value and the id that breaks ties. */
 export type QuoteCursor = { sort: QuoteSort; value: string; id: string };
 
-// Opaque to clients (base64url of a small JSON array); it names its sort field so that a
-// cursor is never compared against the other field's values.
+// It names its sort field so that a cursor is never compared against the other field's values.
 export function encodeCursor(cursor: QuoteCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString("base64url");
+  return encodeValues([cursor.sort, cursor.value, cursor.id]);
 }
 
 const STORED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
@@ -17,14 +17,9 @@ function invalid(): never {
 }
 
 export function decodeCursor(raw: string, sort: QuoteSort): QuoteCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-  } catch {
-    invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) invalid();
-  const [field, value, id] = parsed as unknown[];
+  const parsed = decodeValues(raw);
+  if (!parsed || parsed.length !== 3) invalid();
+  const [field, value, id] = parsed;
   if (!QUOTE_SORTS.includes(field as QuoteSort) || typeof value !== "string" || typeof id !== "string") invalid();
   // A stored time (dbTime's form) and nothing else: PostgreSQL compares it as a timestamp
   // and would fail on any other text.

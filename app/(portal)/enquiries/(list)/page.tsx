@@ -12,6 +12,7 @@ import { EnquiryListQuery, listTrackedEnquiries } from "@/lib/portal/enquiries/l
 import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryFilters } from "../_components/enquiry-filters";
+import { formatNumber } from "@/lib/shared/format";
 
 export const metadata: Metadata = { title: "Enquiries" };
 
@@ -34,7 +35,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
     const params = queryParams({ ...query, after: undefined, before: undefined }, change).toString();
     return params ? `/enquiries?${params}` : "/enquiries";
   };
-  const count = page.totalCapped ? `More than ${page.total.toLocaleString("en-GB")} enquiries` : page.total === 1 ? "1 enquiry" : `${page.total.toLocaleString("en-GB")} enquiries`;
+  const count = page.totalCapped ? `More than ${formatNumber(page.total)} enquiries` : page.total === 1 ? "1 enquiry" : `${formatNumber(page.total)} enquiries`;
 
   return (
     <>

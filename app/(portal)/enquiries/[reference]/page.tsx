@@ -27,6 +27,7 @@ import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
 import { FollowButton } from "./_components/follow-button";
+import { LocalTime } from "@/components/time/time-zone";
 
 type Params = Promise<{ reference: string }>;
 
@@ -35,7 +36,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `Enquiry ${reference}` };
 }
 
-const TIMESTAMP = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 // No loading.tsx wraps this page (the list's lives in the (list) group): behind a Suspense
 // boundary the status line is sent before notFound() is known, and an unknown enquiry
@@ -81,7 +81,6 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const { address, coordinates, mapPlaceId } = enquiry.enquiryLocation;
   const nights = nightsBetween(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut);
   const state = enquiry.enquiryState;
-  const created = new Date(enquiry.createdAt);
   const party = partyOf(enquiry);
 
   return (
@@ -92,7 +91,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
         title={`Enquiry ${enquiry.serviceReference}`}
         description={
           <>
-            {enquiry.clientReference} · sent <time dateTime={enquiry.createdAt}>{TIMESTAMP.format(created)} UTC</time>
+            {enquiry.clientReference} · sent <LocalTime at={enquiry.createdAt} />
             {createdBy ? ` by ${createdBy.name}` : ""}
           </>
         }

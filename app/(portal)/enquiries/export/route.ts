@@ -4,7 +4,7 @@ import { enquiriesCsv } from "@/lib/portal/enquiries/export-enquiries";
 import { memberAudit, recordAudit } from "@/lib/portal/audit/record-audit";
 import { EnquiryListQuery, queryParams } from "@/lib/portal/enquiries/enquiry-list-query";
 import { getMember } from "@/lib/portal/session/get-member";
-import { problemResponse } from "@/lib/portal/webhooks/problem-response";
+import { problemResponse } from "@/lib/portal/problem-response";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 // (?format=spreadsheet: with a byte-order mark and dates a spreadsheet reads as dates)
 export async function GET(request: NextRequest) {
   const lookup = await getMember();
-  if (lookup.status !== "member") return problemResponse(401, "Unauthorized", "Sign in to export enquiries.");
+  if (lookup.status !== "member") return problemResponse("UNAUTHORIZED", "Sign in to export enquiries.");
   const { organization, user } = lookup.context;
   const params = request.nextUrl.searchParams;
   const query = EnquiryListQuery.parse(Object.fromEntries(params));

@@ -10,11 +10,11 @@ import { listAuditEntries } from "@/lib/portal/audit/list-audit-entries";
 import { purgeAuditEntries } from "@/lib/portal/audit/purge-audit-entries";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   const { organization } = await requireMember({ role: "admin" });
@@ -92,7 +92,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                 <p className="text-slate-600">
                   {row.actorName}
                   {" · "}
-                  <time dateTime={row.createdAt.toISOString()}>{WHEN.format(row.createdAt)}</time>
+                  <LocalTime at={row.createdAt} seconds />
                   {row.address ? ` · from ${row.address}` : ""}
                 </p>
               </li>

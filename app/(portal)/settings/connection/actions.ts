@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
-import type { ActionState } from "@/lib/portal/action-state";
+import type { ActionState } from "@/lib/shared/action-state";
 import { provisionSandboxConnection } from "@/lib/portal/connections/provision-sandbox-connection";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
 import { testConnection } from "@/lib/portal/connections/test-connection";

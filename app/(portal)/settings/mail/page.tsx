@@ -5,10 +5,10 @@ import { Card } from "@/components/ui/card";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { listMailLog, type MailLogRow } from "@/lib/portal/mail-log/list-mail-log";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "E-mail log" };
 
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   PENDING: { label: "Waiting", tone: "warning" },
   SENT: { label: "Sent", tone: "success" },
@@ -50,7 +50,7 @@ function MailList({ rows, label }: { rows: MailLogRow[]; label: string }) {
             </p>
             <p className="break-words text-slate-700">{row.subject ?? "(not composed yet)"}</p>
             <p className="text-slate-600">
-              <time dateTime={row.createdAt.toISOString()}>{WHEN.format(row.createdAt)}</time>
+              <LocalTime at={row.createdAt} />
               {` · ${row.attempts} ${row.attempts === 1 ? "attempt" : "attempts"}`}
             </p>
             {row.lastError ? <p className="break-words text-red-700">{row.lastError}</p> : null}

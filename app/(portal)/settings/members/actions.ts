@@ -10,6 +10,7 @@ import { inviteMember } from "@/lib/portal/members/invite-member";
 import { removeMember } from "@/lib/portal/members/remove-member";
 import { resendInvitation } from "@/lib/portal/members/resend-invitation";
 import { revokeInvitation } from "@/lib/portal/members/revoke-invitation";
+import { DEFAULT_TIME_ZONE, formatDate } from "@/lib/shared/format";
 
 const Role = z.enum(ROLES, "Choose admin or agent.");
 const Id = z.string().min(1).max(100);
@@ -27,7 +28,6 @@ const InviteEmail = z
   .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
   .transform((email) => email.toLowerCase());
 
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 // POST (server action) – invite someone: e-mailed when this server sends mail, and a link to
 // copy; or, with intent "resend", e-mail their pending invitation again (admins)
@@ -38,7 +38,7 @@ export const inviteMemberAction = memberAction(
       const resent = await resendInvitation(context, input.email);
       await recordAudit(await memberAudit(context, "member-invited", `Invitation for ${resent.email} e-mailed again.`));
       revalidate();
-      return success(`The invitation was e-mailed to ${resent.email} again. The link is the same, and works until ${DAY.format(resent.expiresAt)}.`, {
+      return success(`The invitation was e-mailed to ${resent.email} again. The link is the same, and works until ${formatDate(resent.expiresAt, DEFAULT_TIME_ZONE)}.`, {
         email: resent.email,
         link: resent.link,
         emailed: true,

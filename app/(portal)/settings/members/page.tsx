@@ -13,10 +13,10 @@ import { InvitationActions } from "./_components/invitation-actions";
 import { InvitationMailNote } from "./_components/invitation-mail-note";
 import { InviteForm } from "./_components/invite-form";
 import { MemberActions } from "./_components/member-actions";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Members" };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 export default async function MembersPage() {
   const { organization, user } = await requireMember({ role: "admin" });
@@ -51,7 +51,7 @@ export default async function MembersPage() {
                       {invitation.mail?.status === "failed" ? <Badge tone="danger">E-mail failed</Badge> : null}
                     </p>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      Invited by {invitation.invitedBy} · {invitation.expired ? "expired" : "expires"} {dateFormat.format(invitation.expiresAt)}
+                      Invited by {invitation.invitedBy} · {invitation.expired ? "expired" : "expires"} <LocalTime at={invitation.expiresAt} dateOnly />
                     </p>
                     {mail ? <InvitationMailNote mail={invitation.mail} /> : null}
                   </div>
@@ -84,7 +84,7 @@ export default async function MembersPage() {
                     {m.userId === user.id ? <span className="text-xs font-normal text-slate-500">(you)</span> : null}
                   </p>
                   <p className="mt-0.5 text-xs break-all text-slate-500">
-                    {m.email} · joined {dateFormat.format(m.joinedAt)}
+                    {m.email} · joined <LocalTime at={m.joinedAt} dateOnly />
                   </p>
                 </div>
                 {m.userId === user.id ? null : <MemberActions memberId={m.id} name={m.name} role={m.role} organizationName={organization.name} />}

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
-import { isTimeZone } from "@/lib/portal/notifications/local-time";
+import { isTimeZone } from "@/lib/shared/format";
 import { CADENCES, NOTIFICATION_KINDS } from "@/lib/portal/notifications/notification-kinds";
 import { saveNotificationSettings } from "@/lib/portal/notifications/save-notification-settings";
 

@@ -13,6 +13,9 @@ import { resendDelivery, resendFailedSince } from "@/lib/portal/webhooks/resend-
 import { revealVerificationKey } from "@/lib/portal/webhooks/reveal-verification-key";
 import { saveWebhook } from "@/lib/portal/webhooks/save-webhook";
 import { sendTestEvent } from "@/lib/portal/webhooks/send-test-event";
+import { getTimeZone } from "@/lib/portal/time-zone/get-time-zone";
+import { failed } from "@/lib/shared/action-state";
+import { DEFAULT_TIME_ZONE, wallTimeToInstant } from "@/lib/shared/format";
 
 const Id = z.string().trim().min(1, "Missing id.").max(100);
 
@@ -99,15 +102,13 @@ export const resendFailedSinceAction = memberAction(
     role: "admin",
     schema: z.object({
       webhookId: Id,
-      // <input type="datetime-local"> gives local wall time without a zone; the browser sends its offset alongside.
+      // <input type="datetime-local"> gives wall time without a zone: read in the member's zone, the one every time is shown in.
       since: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Choose a date and time."),
-      offsetMinutes: z.coerce.number().int().min(-900).max(900).default(0),
     }),
   },
-  async ({ webhookId, since, offsetMinutes }, context) => {
-    const at = new Date(`${since.length === 16 ? `${since}:00` : since}Z`);
-    const sinceUtc = new Date(at.getTime() + offsetMinutes * 60_000);
-    if (Number.isNaN(sinceUtc.getTime())) return { status: "error", message: "Choose a date and time.", fieldErrors: { since: ["Choose a date and time."] }, at: Date.now() };
+  async ({ webhookId, since }, context) => {
+    const sinceUtc = wallTimeToInstant(since, (await getTimeZone()) ?? DEFAULT_TIME_ZONE);
+    if (!sinceUtc) return failed("Choose a date and time.", { fieldErrors: { since: ["Choose a date and time."] } });
     const { resent, more } = await resendFailedSince(context.organization.id, webhookId, sinceUtc);
     if (resent > 0) await recordAudit(await memberAudit(context, "deliveries-resent", `${resent} failed deliveries of webhook ${webhookId} since ${sinceUtc.toISOString()} resent.`));
     revalidate();

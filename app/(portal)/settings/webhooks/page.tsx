@@ -15,10 +15,10 @@ import { DeleteWebhookButton } from "./_components/delete-webhook-button";
 import { LiveUpdatesSwitch } from "./_components/live-updates-switch";
 import { TestEventForm } from "./_components/test-event-form";
 import { WebhookDialog } from "./_components/webhook-dialog";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 const SNIPPET = `import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -63,7 +63,7 @@ export default async function WebhooksPage() {
               {" · "}
               {receiver.lastEventAt ? (
                 <>
-                  last event <time dateTime={receiver.lastEventAt.toISOString()}>{DATE.format(receiver.lastEventAt)} UTC</time>
+                  last event <LocalTime at={receiver.lastEventAt} />
                 </>
               ) : (
                 "no event received yet"
@@ -94,7 +94,7 @@ export default async function WebhooksPage() {
                     </p>
                     <p className="mt-0.5 text-xs text-slate-600">{w.events.length === 0 ? "All events" : w.events.join(", ")}</p>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      {w.description ? `${w.description} · ` : ""}created {DATE.format(new Date(w.createdAt))} UTC
+                      {w.description ? `${w.description} · ` : ""}created <LocalTime at={w.createdAt} />
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { DELIVERY_HEADERS } from "@/lib/contract/event";
-import { problemResponse } from "@/lib/portal/webhooks/problem-response";
+import { problemResponse } from "@/lib/portal/problem-response";
 import { readLimitedBody } from "@/lib/net/read-limited-body";
 import { MAX_EVENT_BYTES, receiveEvent } from "@/lib/portal/webhooks/receive-event";
 
@@ -10,21 +10,20 @@ type Params = { params: Promise<{ connectionId: string }> };
 export async function POST(request: Request, { params }: Params) {
   const { connectionId } = await params;
   const body = await readLimitedBody(request, MAX_EVENT_BYTES);
-  if (body === null) return problemResponse(413, "Payload Too Large", "An event body may be at most 256 KB.");
+  if (body === null) return problemResponse("PAYLOAD_TOO_LARGE", "An event body may be at most 256 KB.");
   const receipt = await receiveEvent({ connectionId, body, signature: request.headers.get(DELIVERY_HEADERS.signature) });
   switch (receipt.status) {
     case "unknown-connection":
-      return problemResponse(404, "Not Found", "No connection has this id.");
+      return problemResponse("RESOURCE_NOT_FOUND", "No connection has this id.");
     case "bad-signature":
       return problemResponse(
-        401,
-        "Unauthorized",
+        "UNAUTHORIZED",
         receipt.reason === "missing" ? "The X-Signature header is missing." : "X-Signature does not match the body under this connection's verification key.",
       );
     case "invalid":
-      return problemResponse(400, "Bad Request", receipt.detail);
+      return problemResponse("MALFORMED_REQUEST", receipt.detail);
     case "unavailable":
-      return problemResponse(503, "Service Unavailable", "The verification key cannot be read from the provider right now.", { "retry-after": "60" });
+      return problemResponse("SERVICE_UNAVAILABLE", "The verification key cannot be read from the provider right now.", { headers: { "retry-after": "60" } });
     case "duplicate":
       return Response.json({ received: true, duplicate: true, eventId: receipt.eventId }, { status: 200 });
     case "stored":

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { getCaughtMail } from "@/lib/mail/caught-mail";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Message · Mail catcher" };
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
 
 export default async function CaughtMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -24,7 +24,7 @@ export default async function CaughtMessagePage({ params }: { params: Promise<{ 
         <dt className="text-slate-500">To</dt>
         <dd className="break-all text-slate-900">{message.recipient}</dd>
         <dt className="text-slate-500">Written</dt>
-        <dd className="text-slate-900">{time.format(message.createdAt)}</dd>
+        <dd className="text-slate-900"><LocalTime at={message.createdAt} seconds /></dd>
         <dt className="text-slate-500">Kind</dt>
         <dd className="text-slate-900">{message.kind}</dd>
         {message.lastError ? (

@@ -1,6 +1,7 @@
 import type { ReferenceOperation } from "@/lib/portal/api-reference/build-reference";
 import type { SchemaField } from "@/lib/portal/api-reference/schema-fields";
 import { CodeBlock, DocText } from "./text";
+import { cn } from "@/lib/shared/cn";
 
 const METHOD_STYLES: Record<string, string> = {
   GET: "bg-sky-100 text-sky-900",
@@ -12,7 +13,7 @@ const METHOD_STYLES: Record<string, string> = {
 
 export function MethodBadge({ method }: { method: string }) {
   return (
-    <span className={`inline-block w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-semibold ${METHOD_STYLES[method] ?? "bg-slate-100 text-slate-900"}`}>
+    <span className={cn("inline-block w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-semibold", METHOD_STYLES[method] ?? "bg-slate-100 text-slate-900")}>
       {method}
     </span>
   );

@@ -1,6 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { z } from "zod";
 import type { DbTx } from "@/lib/db/prisma";
+import { fieldErrorsOf } from "@/lib/shared/forms";
 import { ServiceError, validationError } from "../../errors";
 import { newId } from "../../ids";
 
@@ -14,9 +15,7 @@ export const NewSpecialist = z.object({
 export async function createSpecialist(db: DbTx, input: z.input<typeof NewSpecialist>): Promise<{ id: string; email: string; name: string }> {
   const parsed = NewSpecialist.safeParse(input);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
-    throw validationError(errors);
+    throw validationError(fieldErrorsOf(parsed.error));
   }
   const { email, name, password } = parsed.data;
   if (await db.specialist.findUnique({ where: { email } })) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
-import type { ActionState, FieldErrors } from "@/lib/portal/action-state";
+import { failed, succeeded, type ActionState, type FieldErrors, type FormAction } from "@/lib/shared/action-state";
+import { parseForm } from "@/lib/shared/forms";
 import type { SignedInSpecialist } from "../auth/get-specialist-by-session";
 import { ServiceError } from "@/lib/service/errors";
 import { getSignedInSpecialist } from "./session";
@@ -11,8 +12,6 @@ import { getSignedInSpecialist } from "./session";
 // function and turns the service's error into form state. Back-office actions call the
 // service's domain code directly: the back office is part of the service.
 
-type FormAction<T> = (previous: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
-
 export function specialistAction<S extends z.ZodType, T = undefined>(
   schema: S,
   run: (input: z.output<S>, specialist: SignedInSpecialist) => Promise<ActionState<T>>,
@@ -20,17 +19,13 @@ export function specialistAction<S extends z.ZodType, T = undefined>(
   return async (_previous, formData) => {
     const specialist = await getSignedInSpecialist();
     if (!specialist) redirect("/specialist/sign-in");
-    const parsed = schema.safeParse(formToObject(formData));
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-      return refused(fieldErrors);
-    }
+    const parsed = parseForm(schema, formData);
+    if (!parsed.success) return refused(parsed.fieldErrors);
     try {
       return await run(parsed.data, specialist);
     } catch (error) {
       if (error instanceof ServiceError) {
-        return { status: "error", message: error.message, code: error.code, fieldErrors: error.errors, at: Date.now() };
+        return failed(error.message, { code: error.code, fieldErrors: error.errors });
       }
       throw error;
     }
@@ -44,17 +39,4 @@ export function refused<T = undefined>(fieldErrors: FieldErrors): ActionState<T>
   return { status: "error", message, fieldErrors, at: Date.now() };
 }
 
-export function done<T = undefined>(message: string, data?: T): ActionState<T> {
-  return { status: "success", message, data, at: Date.now() };
-}
-
-// Repeated names (checkbox groups) become arrays; single ones stay strings.
-function formToObject(formData: FormData): Record<string, unknown> {
-  const raw: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    if (key.startsWith("$ACTION")) continue;
-    const values = formData.getAll(key);
-    raw[key] = values.length > 1 ? values : values[0];
-  }
-  return raw;
-}
+export const done = succeeded;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { FieldErrors } from "@/lib/portal/action-state";
+import type { FieldErrors } from "@/lib/shared/action-state";
 import { QuoteComposition } from "../quote-composition";
 
 // The composer's form: a checkbox `unit` per chosen unit ("propertyId:unitId"), an

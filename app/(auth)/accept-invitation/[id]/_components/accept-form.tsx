@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { acceptInvitationAction } from "../actions";
 
 export function AcceptForm({ invitationId, organizationName }: { invitationId: string; organizationName: string }) {

@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { specialistSignInAction } from "../../actions";
 
 export function SignInForm() {

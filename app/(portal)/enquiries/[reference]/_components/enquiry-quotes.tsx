@@ -2,9 +2,9 @@ import { Badge } from "@/components/ui/badge";
 import { nightsLabel } from "@/components/enquiries/stay";
 import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
-import { formatMoneyRounded as money } from "@/lib/portal/quotes/format-money";
+import { formatMoneyRounded as money } from "@/lib/shared/format";
+import { LocalTime } from "@/components/time/time-zone";
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The enquiry's quotes, streamed in after the rest of the page. */
 export async function EnquiryQuotes({ organizationId, serviceReference, party }: { organizationId: string; serviceReference: string; party: StayParty }) {
@@ -17,7 +17,7 @@ export async function EnquiryQuotes({ organizationId, serviceReference, party }:
         <li key={quote.id} id={`quote-${quote.id}`} className="rounded-md px-4 py-3 ring-1 ring-slate-200 ring-inset">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-medium text-slate-900">
-              Quote of <time dateTime={quote.createdAt}>{DATE.format(new Date(quote.createdAt))} UTC</time>
+              Quote of <LocalTime at={quote.createdAt} />
             </p>
             {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Replaced</Badge>}
           </div>

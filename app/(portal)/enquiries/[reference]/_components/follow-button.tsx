@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { followEnquiryAction } from "../follow-actions";
 
 /** "Follow" or "Following" the enquiry: its notifications reach the member as they reach its sender. */

@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { EventTypeSelect } from "@/components/webhooks/event-type-select";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { changeSandboxStateAction, triggerSandboxEventAction } from "../sandbox-actions";
 
 type Props = { serviceReference: string; state: string | null; closureReasons: { value: string; label: string }[]; eventTypes: readonly string[] };

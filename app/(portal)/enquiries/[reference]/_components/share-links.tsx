@@ -2,8 +2,8 @@ import { Card } from "@/components/ui/card";
 import type { ShareLinkSummary } from "@/lib/portal/share-links/list-share-links";
 import { CreateShareLink, RevokeShareLink } from "@/components/quotes/share-link-controls";
 import { createShareLinkAction, revokeShareLinkAction } from "../compare/actions";
+import { LocalTime } from "@/components/time/time-zone";
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const STATUS = { active: "Active", expired: "Expired", revoked: "Revoked" } as const;
 
 type Props = { serviceReference: string; links: ShareLinkSummary[]; activeQuoteId: string | null };
@@ -32,13 +32,27 @@ export function ShareLinks({ serviceReference, links, activeQuoteId }: Props) {
                 <span className="font-mono">…{link.tokenHint}</span>
                 <span className="text-slate-600">
                   {" "}
-                  · {STATUS[link.status]} · made {DATE.format(link.createdAt)} UTC
-                  {link.status === "active" ? ` · expires ${DATE.format(link.expiresAt)} UTC` : ""}
+                  · {STATUS[link.status]} · made <LocalTime at={link.createdAt} />
+                  {link.status === "active" ? (
+                    <>
+                      {" "}
+                      · expires <LocalTime at={link.expiresAt} />
+                    </>
+                  ) : null}
                 </span>
                 <span className="block text-slate-600" data-testid="share-link-views">
                   {link.views.count === 0 || !link.views.first || !link.views.last
                     ? "Not opened yet"
-                    : `Opened ${link.views.count === 1 ? "once" : `${link.views.count} times`}: first ${DATE.format(link.views.first)} UTC${link.views.count > 1 ? `, last ${DATE.format(link.views.last)} UTC` : ""}`}
+                    : (
+                      <>
+                        Opened {link.views.count === 1 ? "once" : `${link.views.count} times`}: first <LocalTime at={link.views.first} />
+                        {link.views.count > 1 ? (
+                          <>
+                            , last <LocalTime at={link.views.last} />
+                          </>
+                        ) : null}
+                      </>
+                    )}
                 </span>
               </span>
               {link.status === "active" ? <RevokeShareLink linkId={link.id} hint={link.tokenHint} action={revokeShareLinkAction} /> : null}

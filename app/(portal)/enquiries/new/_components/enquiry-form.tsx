@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
-import { IDLE, type ActionState } from "@/lib/portal/action-state";
+import { IDLE, type ActionState } from "@/lib/shared/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";

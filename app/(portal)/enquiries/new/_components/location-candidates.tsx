@@ -4,8 +4,8 @@ import { useFormContext } from "react-hook-form";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import type { PreviewPlace } from "@/lib/portal/enquiries/location-preview";
+import { formatNumber } from "@/lib/shared/format";
 
-const PEOPLE = new Intl.NumberFormat("en-GB");
 
 /**
  * The places an ambiguous address names ("Springfield"), to choose one: a native radio
@@ -29,7 +29,7 @@ export function LocationCandidates({ candidates }: { candidates: PreviewPlace[] 
             <input type="radio" value={candidate.placeId} className="mt-0.5 accent-brand-600" {...register("enquiryLocation.chosenPlaceId")} />
             <span>
               <span className="font-medium">{[candidate.name, candidate.region, candidate.country].filter(Boolean).join(", ")}</span>
-              <span className="text-slate-600"> · {PEOPLE.format(candidate.population)} people</span>
+              <span className="text-slate-600"> · {formatNumber(candidate.population)} people</span>
             </span>
           </label>
         ))}

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
-import { cx } from "@/components/ui/cx";
+import { cn } from "@/lib/shared/cn";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues, LocationMode } from "@/lib/portal/enquiries/enquiry-form";
 import { fieldError } from "./field-error";
@@ -52,7 +52,7 @@ export function LocationFields({ preview, previewNote, idleMap }: { preview: Pre
             {MODES.map(({ value, label }) => (
               <label
                 key={value}
-                className={cx(
+                className={cn(
                   "cursor-pointer rounded px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
                   mode === value ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
                 )}

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveConnectionAction } from "../actions";
+import { cn } from "@/lib/shared/cn";
 
 type Props = {
   current: { environment: "sandbox" | "production"; baseUrl: string | null; keyHint: string } | null;
@@ -86,7 +87,7 @@ function TargetOption({
 }) {
   return (
     <label
-      className={`flex cursor-pointer gap-3 rounded-lg px-4 py-3 ring-1 ring-inset has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50"}`}
+      className={cn("flex cursor-pointer gap-3 rounded-lg px-4 py-3 ring-1 ring-inset has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600", checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50")}
     >
       <input type="radio" name="target" value={value} checked={checked} onChange={() => onChange(value)} className="mt-0.5 accent-brand-600" />
       <span className="text-sm">

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import type { Role } from "@/lib/portal/auth/roles";
 import { inviteMemberAction, revokeInvitationAction } from "../actions";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { InvitationMailState } from "@/lib/portal/members/list-invitations";
+import { LocalTime } from "@/components/time/time-zone";
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** One line under a pending invitation: what became of its e-mail. A failure says what to do. */
 export function InvitationMailNote({ mail }: { mail: InvitationMailState | null }) {
@@ -10,7 +10,7 @@ export function InvitationMailNote({ mail }: { mail: InvitationMailState | null 
     case "sending":
       return <p className="mt-0.5 text-xs text-slate-500">E-mail on its way.</p>;
     case "sent":
-      return <p className="mt-0.5 text-xs text-slate-500">E-mailed {time.format(mail.at)} UTC.</p>;
+      return <p className="mt-0.5 text-xs text-slate-500">E-mailed <LocalTime at={mail.at} />.</p>;
     case "caught":
       return (
         <p className="mt-0.5 text-xs text-slate-500">

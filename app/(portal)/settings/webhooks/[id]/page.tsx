@@ -11,12 +11,12 @@ import { FAILING_AFTER, isWebhookFailing } from "@/lib/portal/webhooks/webhook-f
 import { listWebhookDeliveries } from "@/lib/portal/webhooks/list-webhook-deliveries";
 import { ResendButton } from "../_components/resend-button";
 import { ResendSinceForm } from "../_components/resend-since-form";
+import { LocalTime } from "@/components/time/time-zone";
 
 export const metadata: Metadata = { title: "Delivery log" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 const TONES: Record<string, BadgeTone> = { SUCCEEDED: "success", FAILED: "danger", PENDING: "warning", CANCELLED: "neutral" };
 
 export default async function DeliveryLogPage({ params, searchParams }: Props) {
@@ -84,7 +84,7 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
                       <tr key={d.id} data-testid="delivery-row">
                         <td className="px-5 py-2">
                           <span className="font-mono text-xs">{d.eventType}</span>
-                          <span className="block text-xs text-slate-500">{DATE.format(new Date(d.createdAt))} UTC</span>
+                          <span className="block text-xs text-slate-500"><LocalTime at={d.createdAt} seconds /></span>
                         </td>
                         <td className="px-2 py-2">
                           <Badge tone={TONES[d.status] ?? "neutral"}>{d.status.toLowerCase()}</Badge>
@@ -94,7 +94,7 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
                           {last ? `${last.statusCode ?? "no answer"} · ${last.durationMs} ms` : "—"}
                           {last?.error ? <span className="block text-red-700">{last.error}</span> : null}
                         </td>
-                        <td className="px-2 py-2 text-xs">{d.nextAttemptAt ? `${DATE.format(new Date(d.nextAttemptAt))} UTC` : "—"}</td>
+                        <td className="px-2 py-2 text-xs">{d.nextAttemptAt ? <LocalTime at={d.nextAttemptAt} seconds /> : "—"}</td>
                         <td className="px-5 py-2 text-right">
                           <ResendButton webhookId={id} deliveryId={d.id} />
                         </td>

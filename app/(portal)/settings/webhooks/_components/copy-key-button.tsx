@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { revealVerificationKeyAction } from "../actions";
 
 /** Copies the whole verification key, fetched on the click: the page itself only holds its masked form. */

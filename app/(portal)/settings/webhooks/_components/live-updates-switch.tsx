@@ -6,8 +6,8 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { cx } from "@/components/ui/cx";
-import { IDLE } from "@/lib/portal/action-state";
+import { cn } from "@/lib/shared/cn";
+import { IDLE } from "@/lib/shared/action-state";
 import { setLiveUpdatesAction } from "../actions";
 
 /**
@@ -37,12 +37,12 @@ export function LiveUpdatesSwitch({ registered }: { registered: boolean }) {
         >
           <span
             aria-hidden="true"
-            className={cx(
+            className={cn(
               "relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-brand-600",
               registered ? "bg-brand-600" : "bg-slate-300",
             )}
           >
-            <span className={cx("absolute top-0.5 size-5 rounded-full bg-white shadow transition-all", registered ? "left-5.5" : "left-0.5")} />
+            <span className={cn("absolute top-0.5 size-5 rounded-full bg-white shadow transition-all", registered ? "left-5.5" : "left-0.5")} />
           </span>
           Live updates for this portal
         </button>

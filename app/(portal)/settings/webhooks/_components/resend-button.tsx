@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
 import { resendDeliveryAction } from "../actions";
 
 export function ResendButton({ webhookId, deliveryId }: { webhookId: string; deliveryId: string }) {

@@ -1,4 +1,5 @@
 import { getAgencyLogo } from "@/lib/portal/agency/get-agency-logo";
+import { problemResponse } from "@/lib/portal/problem-response";
 import { findLiveShareLink } from "@/lib/portal/share-links/find-share-link";
 
 // GET /share/{token}/logo – the agency's uploaded logo, for whoever holds a working link.
@@ -7,7 +8,7 @@ import { findLiveShareLink } from "@/lib/portal/share-links/find-share-link";
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   const link = await findLiveShareLink((await params).token);
   const logo = link ? await getAgencyLogo(link.organizationId) : null;
-  if (!logo) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!logo) return problemResponse("RESOURCE_NOT_FOUND", "This link shows no logo.");
   return new Response(new Uint8Array(logo.bytes), {
     headers: {
       "content-type": logo.type,

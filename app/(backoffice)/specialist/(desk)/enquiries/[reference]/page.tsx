@@ -21,6 +21,8 @@ import { FollowChanges } from "../../_components/follow-changes";
 import { CloseForm } from "./_components/close-form";
 import { MoveForm } from "./_components/move-form";
 import { QuoteComposer } from "./_components/quote-composer";
+import { LocalTime } from "@/components/time/time-zone";
+import { formatAmount } from "@/lib/shared/format";
 
 type Props = { params: Promise<{ reference: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,8 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${(await params).reference} · Back office` };
 }
 
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const money = (amount: number, currency: string) => new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
 const number = (value: string | string[] | undefined, fallback: number | undefined, min: number, max: number) => {
   const n = Number(Array.isArray(value) ? value[0] : value);
   return value !== undefined && value !== "" && Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
@@ -93,7 +93,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
             <span title={enquiry.account.name} data-testid="enquiry-agency">
               {enquiry.account.displayName ?? enquiry.account.name}
             </span>{" "}
-            · client reference {enquiry.clientReference} · received {time.format(enquiry.createdAt)} UTC
+            · client reference {enquiry.clientReference} · received <LocalTime at={enquiry.createdAt} />
             {enquiry.closureReason ? ` · closed: ${closureReasonLabel(enquiry.closureReason)}` : ""}
           </p>
         </div>
@@ -108,7 +108,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           {preference ? (
-            <Card title="Client preference" description={`Reported by the agent's system ${time.format(preference.updatedAt)} UTC. It books nothing.`}>
+            <Card title="Client preference" description={<>Reported by the agent&apos;s system <LocalTime at={preference.updatedAt} />. It books nothing.</>}>
               <p className="text-sm text-slate-900" data-testid="client-preference">
                 The client prefers <span className="font-medium">{preference.propertyName ?? "an option of an earlier quote"}</span> · {preference.unitName}
               </p>
@@ -116,7 +116,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
             </Card>
           ) : null}
           {booking ? (
-            <Card title={`Booking ${booking.reference}`} description={`Created ${time.format(booking.createdAt)} UTC`}>
+            <Card title={`Booking ${booking.reference}`} description={<>Created <LocalTime at={booking.createdAt} /></>}>
               <div className="flex flex-wrap items-end gap-3">
                 <span data-testid="booking-state">
                   <Badge tone={booking.state === "CANCELLED" ? "danger" : "brand"}>{BOOKING_STATE_LABELS[booking.state] ?? booking.state}</Badge>
@@ -144,7 +144,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                       <Badge tone={quote.state === "ACTIVE" ? "success" : "neutral"}>{quote.state}</Badge>
                     </div>
                     <p className="text-xs text-slate-500">
-                      Sent {time.format(quote.createdAt)} UTC{quote.booking ? ` · booked as ${quote.booking.reference}` : ""}
+                      Sent <LocalTime at={quote.createdAt} />{quote.booking ? ` · booked as ${quote.booking.reference}` : ""}
                     </p>
                     <ul className="mt-2 flex flex-col gap-2">
                       {quote.items.map((item) => (
@@ -166,7 +166,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                           {(item.property?.units ?? []).map((u) => (
                             <span key={u.unitName} className="block text-xs text-slate-600">
                               {u.unitName}
-                              {u.priceBreakdown ? `: ${money(u.priceBreakdown.wholeStay.includingTax, u.priceBreakdown.currency)} for the stay` : ""}
+                              {u.priceBreakdown ? `: ${formatAmount(u.priceBreakdown.wholeStay.includingTax, u.priceBreakdown.currency)} for the stay` : ""}
                             </span>
                           ))}
                         </li>
@@ -245,7 +245,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                   <li key={a.id}>
                     <span className="text-slate-900">{a.summary}</span>
                     <span className="block text-xs text-slate-500">
-                      {a.by} · {time.format(a.at)} UTC
+                      {a.by} · <LocalTime at={a.at} />
                     </span>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { cx } from "@/components/ui/cx";
-import type { ActionState } from "@/lib/portal/action-state";
+import { cn } from "@/lib/shared/cn";
+import type { ActionState } from "@/lib/shared/action-state";
 import { MoveForm } from "./move-form";
 
 type Action = (previous: ActionState, formData: FormData) => Promise<ActionState>;
@@ -22,7 +22,7 @@ export function CloseForm({ action, fields, reasons }: { action: Action; fields:
               defaultValue=""
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              className={cx("rounded-md border-0 py-1.5 pr-8 pl-2 text-sm ring-inset", error ? "ring-2 ring-red-500" : "ring-1 ring-slate-300")}
+              className={cn("rounded-md border-0 py-1.5 pr-8 pl-2 text-sm ring-inset", error ? "ring-2 ring-red-500" : "ring-1 ring-slate-300")}
             >
               <option value="" disabled>
                 Choose…

@@ -5,9 +5,9 @@ import { useActionState, useEffect, type ReactNode } from "react";
 import type { ButtonVariant } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE, type ActionState, type FieldErrors } from "@/lib/portal/action-state";
+import { IDLE, type ActionState, type FieldErrors, type FormAction } from "@/lib/shared/action-state";
 
-type Action = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+type Action = FormAction;
 
 /**
  * One back-office move: a small form of hidden fields (and any controls given as

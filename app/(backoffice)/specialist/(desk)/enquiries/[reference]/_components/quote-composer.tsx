@@ -2,18 +2,18 @@
 
 import { useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { cx } from "@/components/ui/cx";
+import { cn } from "@/lib/shared/cn";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useToastingAction } from "@/components/ui/toaster";
-import { IDLE } from "@/lib/portal/action-state";
+import { IDLE } from "@/lib/shared/action-state";
+import { formatAmount, formatNumber } from "@/lib/shared/format";
 import type { InventoryHit } from "@/lib/service/backoffice/search-inventory";
 import { sendQuoteAction } from "../actions";
 import { deepCuts, type DeepCut } from "./deep-cuts";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 import { useRefreshAfterRefusal } from "./move-form";
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
 
 // The form's field names (the server's refusals are keyed by them) and their controls' ids.
 const idOf = (field: string) => (field.startsWith("rate.") ? `composer-rate-${field.slice(5)}` : `composer-${field}`);
@@ -79,13 +79,13 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
       <fieldset id={idOf("unit")} tabIndex={-1} aria-describedby={invalid("unit") ? `${idOf("unit")}-error` : undefined} className="scroll-mt-24 focus:outline-none">
         <legend className="text-sm font-medium text-slate-800">Properties and units (at most 5 properties)</legend>
         <FieldError field="unit" errors={errors} />
-        <ul className={cx("mt-2 divide-y divide-slate-100 rounded-md", invalid("unit") ? "ring-2 ring-red-500" : "ring-1 ring-slate-200")}>
+        <ul className={cn("mt-2 divide-y divide-slate-100 rounded-md", invalid("unit") ? "ring-2 ring-red-500" : "ring-1 ring-slate-200")}>
           {hits.map((hit) => (
             <li key={hit.propertyId} className="px-3 py-3" data-testid="inventory-hit">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-medium text-slate-900">{hit.name}</span>
                 <span className="text-xs text-slate-500">
-                  {hit.townCity} · {hit.distanceKm.toFixed(2)} km
+                  {hit.townCity} · {formatNumber(hit.distanceKm, { maximumFractionDigits: 2 })} km
                 </span>
               </div>
               <ul className="mt-2 flex flex-col gap-2">
@@ -96,9 +96,9 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
                       <label className="flex min-w-0 flex-1 basis-64 items-center gap-2">
                         <input type="checkbox" name="unit" value={`${hit.propertyId}:${unit.id}`} className="size-4 shrink-0 rounded border-slate-300" />
                         <span>
-                          {unit.name} · sleeps {unit.maxOccupancy} · {money(unit.nightlyRate, unit.currency)}/night ·{" "}
+                          {unit.name} · sleeps {unit.maxOccupancy} · {formatAmount(unit.nightlyRate, unit.currency)}/night ·{" "}
                           <span className="text-slate-600">
-                            {money(unit.wholeStayIncludingTax, unit.currency)} for {nights} night{nights === 1 ? "" : "s"}
+                            {formatAmount(unit.wholeStayIncludingTax, unit.currency)} for {nights} night{nights === 1 ? "" : "s"}
                           </span>
                         </span>
                       </label>
@@ -113,7 +113,7 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
                           placeholder={String(unit.nightlyRate)}
                           aria-invalid={invalid(rate) || undefined}
                           aria-describedby={invalid(rate) ? `${idOf(rate)}-error` : undefined}
-                          className={cx("w-28 scroll-mt-24 rounded-md border-0 px-2 py-1 text-sm ring-inset focus:ring-2 focus:outline-none", ring(invalid(rate)))}
+                          className={cn("w-28 scroll-mt-24 rounded-md border-0 px-2 py-1 text-sm ring-inset focus:ring-2 focus:outline-none", ring(invalid(rate)))}
                         />
                         <FieldError field={rate} errors={errors} />
                       </span>
@@ -134,7 +134,7 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
           maxLength={2000}
           aria-invalid={invalid("description") || undefined}
           aria-describedby={invalid("description") ? `${idOf("description")}-error` : undefined}
-          className={cx(CONTROL, "scroll-mt-24", ring(invalid("description")))}
+          className={cn(CONTROL, "scroll-mt-24", ring(invalid("description")))}
         />
         <FieldError field="description" errors={errors} />
       </label>
@@ -147,7 +147,7 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
           maxLength={2000}
           aria-invalid={invalid("notes") || undefined}
           aria-describedby={`notes-hint${invalid("notes") ? ` ${idOf("notes")}-error` : ""}`}
-          className={cx(CONTROL, "scroll-mt-24", ring(invalid("notes")))}
+          className={cn(CONTROL, "scroll-mt-24", ring(invalid("notes")))}
         />
         <span id="notes-hint" className="font-normal text-slate-500">
           Added to the notes of every quoted unit.
@@ -166,7 +166,7 @@ export function QuoteComposer({ reference, hits, nights, defaultDescription }: {
             <ul className="flex flex-col gap-2 text-sm text-slate-800" data-testid="deep-cuts">
               {cuts.list.map((cut) => (
                 <li key={cut.unitId}>
-                  <span className="font-medium">{cut.label}</span>: {money(cut.to, cut.currency)} a night instead of {money(cut.from, cut.currency)}, {cut.percent}% less.
+                  <span className="font-medium">{cut.label}</span>: {formatAmount(cut.to, cut.currency)} a night instead of {formatAmount(cut.from, cut.currency)}, {cut.percent}% less.
                 </li>
               ))}
             </ul>

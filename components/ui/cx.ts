@@ -1,4 +1,0 @@
-/** Joins class names, skipping falsy ones. */
-export function cx(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(" ");
-}
