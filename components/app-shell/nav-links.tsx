@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BroadcastIcon, ClipboardIcon, EnquiriesIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BroadcastIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import { cx } from "../ui/cx";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
@@ -16,6 +16,7 @@ const SECTIONS: NavSection[] = [
     items: [
       { href: "/dashboard", label: "Dashboard", icon: HomeIcon },
       { href: "/enquiries", label: "Enquiries", icon: EnquiriesIcon },
+      { href: "/reports", label: "Reports", icon: ChartIcon },
     ],
   },
   {
