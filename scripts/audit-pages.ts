@@ -192,6 +192,8 @@ async function main() {
       { label: "/enquiries/new", path: "/enquiries/new", as: admin },
       { label: "/enquiries/[reference]", path: `/enquiries/${reference}`, as: admin },
       { label: "/enquiries/[reference]/compare", path: `/enquiries/${reference}/compare`, as: admin },
+      { label: "/reports", path: "/reports", as: admin },
+      { label: "/reports (agent)", path: "/reports", as: agent },
       { label: "/settings/connection", path: "/settings/connection", as: admin },
       { label: "/settings/members", path: "/settings/members", as: admin },
       { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },

@@ -33,7 +33,7 @@ export type ReportPeriod = {
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The period a query asks for, with the defaults filled in and the ends put in order. */
-export function periodOf(query: ReportQuery, now: Date): ReportPeriod {
+export function periodOf(query: { from?: string; to?: string }, now: Date): ReportPeriod {
   const today = dayOf(now);
   const to = query.to ?? today;
   const defaultFrom = dayOf(new Date(Date.parse(`${weekOf(new Date(`${to}T00:00:00Z`))}T00:00:00Z`) - (DEFAULT_WEEKS - 1) * 7 * DAY_MS));
