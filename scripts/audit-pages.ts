@@ -27,8 +27,8 @@ const ADMIN = { email: "admin@demo-travel.test", password: "staydesk-demo-admin"
 const AGENT = { email: "agent@demo-travel.test", password: "staydesk-demo-agent" };
 const WIDTHS = [1280, 390] as const;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
-/** Only the pages whose label contains this text (all when unset). */
-const ONLY = process.env.AUDIT_ONLY;
+/** Only the pages whose label contains one of these texts, separated by commas (all when unset). */
+const ONLY = process.env.AUDIT_ONLY?.split(",").filter(Boolean);
 
 type Row = { page: string; mobile: number | null; desktop: number | null; jsKb: number; axe: Record<number, string[]> };
 
@@ -202,7 +202,7 @@ async function main() {
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];
     const rows: Row[] = [];
-    for (const p of pages.filter((page) => !ONLY || page.label.includes(ONLY))) {
+    for (const p of pages.filter((page) => !ONLY || ONLY.some((text) => page.label.includes(text)))) {
       const cookie = p.as?.cookie ?? "";
       const mobile = await performanceScore(`${BASE}${p.path}`, cookie, "mobile");
       const desktop = await performanceScore(`${BASE}${p.path}`, cookie, "desktop");

@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from "d3-scale";
-import { CHART, labelEvery } from "./chart-layout";
+import { CHART, CHART_TEXT, labelEvery, MAX_BAR } from "./chart-layout";
 
 export type Bar = { label: string; value: number };
 
@@ -9,9 +9,13 @@ export type Bar = { label: string; value: number };
  */
 export function BarChart({ bars, formatValue }: { bars: Bar[]; formatValue: (value: number) => string }) {
   const { width, height, margin } = CHART;
+  // Few bars keep their width and stand in the middle.
+  const inner = width - margin.left - margin.right;
+  const used = Math.min(inner, bars.length * MAX_BAR * 1.25);
+  const start = margin.left + (inner - used) / 2;
   const x = scaleBand<string>()
     .domain(bars.map((bar) => bar.label))
-    .range([margin.left, width - margin.right])
+    .range([start, start + used])
     .padding(0.2);
   const y = scaleLinear()
     .domain([0, Math.max(1, ...bars.map((bar) => bar.value))])
@@ -23,7 +27,7 @@ export function BarChart({ bars, formatValue }: { bars: Bar[]; formatValue: (val
       {y.ticks(4).map((tick) => (
         <g key={tick} transform={`translate(0,${y(tick)})`}>
           <line x1={margin.left} x2={width - margin.right} className="stroke-slate-200" />
-          <text x={margin.left - 6} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
+          <text x={margin.left - 6} dy="0.32em" textAnchor="end" className={CHART_TEXT}>
             {formatValue(tick)}
           </text>
         </g>
@@ -32,7 +36,7 @@ export function BarChart({ bars, formatValue }: { bars: Bar[]; formatValue: (val
         <g key={bar.label}>
           <rect x={x(bar.label)} y={y(bar.value)} width={x.bandwidth()} height={y(0) - y(bar.value)} rx={2} className="fill-brand-600" />
           {i % every === 0 ? (
-            <text x={x(bar.label)! + x.bandwidth() / 2} y={height - margin.bottom + 16} textAnchor="middle" className="fill-slate-600 text-[12px]">
+            <text x={x(bar.label)! + x.bandwidth() / 2} y={height - margin.bottom + 20} textAnchor="middle" className={CHART_TEXT}>
               {bar.label}
             </text>
           ) : null}

@@ -21,6 +21,7 @@ export function SpendByDestination({ spend }: { spend: Spend }) {
           <ChartFigure
             key={currency}
             name={`Booked spend by destination in ${currency}`}
+            caption={currencyName(currency)}
             summary={`${plural(rows.length, "destination", "destinations")}; the most was ${formatMoneyRounded(top.cents, currency)} in ${top.destination}.`}
             testId={`spend-by-destination-${currency}`}
             columns={[{ label: "Destination" }, { label: "Bookings", numeric: true }, { label: `Spend (${currency})`, numeric: true }]}
@@ -45,6 +46,7 @@ export function SpendByMonth({ spend }: { spend: Spend }) {
           <ChartFigure
             key={currency}
             name={`Booked spend by month in ${currency}`}
+            caption={currencyName(currency)}
             summary={`${formatMoneyRounded(total, currency)} over ${plural(rows.length, "month", "months")} with bookings.`}
             testId={`spend-by-month-${currency}`}
             columns={[{ label: "Month booked" }, { label: "Bookings", numeric: true }, { label: `Spend (${currency})`, numeric: true }]}
@@ -56,6 +58,13 @@ export function SpendByMonth({ spend }: { spend: Spend }) {
       })}
     </div>
   );
+}
+
+const CURRENCY_NAMES = new Intl.DisplayNames("en-GB", { type: "currency" });
+/** "Euro (EUR)"; the code alone when it is not one Intl knows. */
+function currencyName(code: string): string {
+  const name = CURRENCY_NAMES.of(code);
+  return name && name !== code ? `${name} (${code})` : code;
 }
 
 function NoBookings() {

@@ -9,6 +9,7 @@ export type TableColumn = { label: string; numeric?: boolean };
  */
 export function ChartFigure({
   name,
+  caption,
   summary,
   columns,
   rows,
@@ -16,6 +17,8 @@ export function ChartFigure({
   testId,
 }: {
   name: string;
+  /** Shown above the drawing when the card's heading does not say it all (the currency). */
+  caption?: string;
   summary: string;
   columns: TableColumn[];
   rows: ReactNode[][];
@@ -24,6 +27,7 @@ export function ChartFigure({
 }) {
   return (
     <figure className="flex flex-col gap-3" data-testid={testId}>
+      {caption ? <figcaption className="text-sm font-medium text-slate-700">{caption}</figcaption> : null}
       <div role="img" aria-label={`${name}: ${summary}`}>
         {children}
       </div>

@@ -1,6 +1,6 @@
 import { scaleLinear, scalePoint } from "d3-scale";
 import { line } from "d3-shape";
-import { CHART, labelEvery } from "./chart-layout";
+import { CHART, CHART_TEXT, labelEvery } from "./chart-layout";
 
 export type Series = { name: string; values: (number | null)[]; className: string; dashed?: boolean };
 
@@ -29,14 +29,14 @@ export function LineChart({ labels, series, formatValue }: { labels: string[]; s
       {y.ticks(4).map((tick) => (
         <g key={tick} transform={`translate(0,${y(tick)})`}>
           <line x1={margin.left} x2={width - margin.right} className="stroke-slate-200" />
-          <text x={margin.left - 6} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
+          <text x={margin.left - 6} dy="0.32em" textAnchor="end" className={CHART_TEXT}>
             {formatValue(tick)}
           </text>
         </g>
       ))}
       {labels.map((label, i) =>
         i % every === 0 ? (
-          <text key={label} x={x(label)} y={height - margin.bottom + 16} textAnchor="middle" className="fill-slate-600 text-[12px]">
+          <text key={label} x={x(label)} y={height - margin.bottom + 20} textAnchor="middle" className={CHART_TEXT}>
             {label}
           </text>
         ) : null,

@@ -136,6 +136,7 @@ test("share links made and revoked and a delivery resent are in the trail, and i
   // A delivery to the portal's own receiver resent from its delivery log.
   await page.goto("/settings/webhooks");
   await page.getByRole("listitem").filter({ hasText: RECEIVER_PREFIX }).getByRole("link", { name: "Delivery log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delivery log" })).toBeVisible();
   const rows = page.getByTestId("delivery-row");
   await expect(async () => {
     await page.reload();
