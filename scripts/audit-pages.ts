@@ -144,7 +144,11 @@ async function visit(context: BrowserContext, url: string, width: number): Promi
   });
   await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  // Not network idle: the live stream of the enquiry pages keeps a request open for good.
+  // The page has settled once its skeleton is gone and its heading shows.
+  await page.waitForLoadState("load");
+  await page.locator('[aria-busy="true"]').waitFor({ state: "detached" });
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
   const jsKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
   const { violations } = await new AxeBuilder({ page }).analyze();
   await page.close();

@@ -11,6 +11,7 @@ test("sign-in and sign-up have no axe violations", async ({ page }) => {
 });
 
 test("the portal's pages have no axe violations, on a desktop and on a phone", async ({ browser }) => {
+  test.slow(); // fourteen pages, each checked once loaded
   const { page, context } = await newAdmin(browser);
   await connectSandbox(page);
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
