@@ -68,6 +68,14 @@ export const ClipboardIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** Bars on an axis: reports. */
+export const ChartIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 4v16h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);
+
 /** The × of close and dismiss buttons; size it with className. */
 export const CloseIcon = ({ className = "size-5", ...p }: SVGProps<SVGSVGElement>) => (
   <svg viewBox="0 0 20 20" aria-hidden="true" className={className} {...p}>

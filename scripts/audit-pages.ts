@@ -27,8 +27,8 @@ const ADMIN = { email: "admin@demo-travel.test", password: "staydesk-demo-admin"
 const AGENT = { email: "agent@demo-travel.test", password: "staydesk-demo-agent" };
 const WIDTHS = [1280, 390] as const;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
-/** Only the pages whose label contains this text (all when unset). */
-const ONLY = process.env.AUDIT_ONLY;
+/** Only the pages whose label contains one of these texts, separated by commas (all when unset). */
+const ONLY = process.env.AUDIT_ONLY?.split(",").filter(Boolean);
 
 type Row = { page: string; mobile: number | null; desktop: number | null; jsKb: number; axe: Record<number, string[]> };
 
@@ -144,7 +144,11 @@ async function visit(context: BrowserContext, url: string, width: number): Promi
   });
   await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  // Not network idle: the live stream of the enquiry pages keeps a request open for good.
+  // The page has settled once its skeleton is gone and its heading shows.
+  await page.waitForLoadState("load");
+  await page.locator('[aria-busy="true"]').waitFor({ state: "detached" });
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
   const jsKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
   const { violations } = await new AxeBuilder({ page }).analyze();
   await page.close();
@@ -192,6 +196,8 @@ async function main() {
       { label: "/enquiries/new", path: "/enquiries/new", as: admin },
       { label: "/enquiries/[reference]", path: `/enquiries/${reference}`, as: admin },
       { label: "/enquiries/[reference]/compare", path: `/enquiries/${reference}/compare`, as: admin },
+      { label: "/reports", path: "/reports", as: admin },
+      { label: "/reports (agent)", path: "/reports", as: agent },
       { label: "/settings/connection", path: "/settings/connection", as: admin },
       { label: "/settings/members", path: "/settings/members", as: admin },
       { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },
@@ -200,7 +206,7 @@ async function main() {
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];
     const rows: Row[] = [];
-    for (const p of pages.filter((page) => !ONLY || page.label.includes(ONLY))) {
+    for (const p of pages.filter((page) => !ONLY || ONLY.some((text) => page.label.includes(text)))) {
       const cookie = p.as?.cookie ?? "";
       const mobile = await performanceScore(`${BASE}${p.path}`, cookie, "mobile");
       const desktop = await performanceScore(`${BASE}${p.path}`, cookie, "desktop");

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { axeViolations } from "../support/axe";
 import { connectedAdmin } from "../support/enquiries";
 import { insertEnquiries, userIdOf } from "../support/enquiry-list";
 import { signIn } from "../support/portal";
-import { joinAsAgent } from "../support/webhooks";
+import { quotedEnquiry } from "../support/quotes";
+import { joinAsAgent, RECEIVER_PREFIX } from "../support/webhooks";
 
 // The audit trail after doing each kind of action through the pages; an agent cannot open it.
 
@@ -117,4 +120,48 @@ test("the audit trail shows what was done, by whom and from where; agents get 40
     if (process.env.E2E_SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/audit-${viewport.width}.png`, fullPage: true });
   }
   await admin.context.close();
+});
+
+test("share links made and revoked and a delivery resent are in the trail, and in its CSV", async ({ browser }) => {
+  test.slow();
+  const { page, context, reference, person } = await quotedEnquiry(await connectedAdmin(browser));
+
+  // A share link made, then revoked, on the enquiry's page.
+  await page.goto(`/enquiries/${reference}`);
+  const share = page.locator("section", { has: page.getByRole("heading", { name: "Share with the client" }) });
+  await share.getByRole("button", { name: "Create a share link" }).click();
+  await expect(share.getByRole("list", { name: "Share links" }).getByRole("listitem")).toHaveCount(1);
+  await share.getByRole("button", { name: /^Revoke the link ending / }).click();
+  await expect(share.getByText(/Revoked · made/)).toBeVisible();
+
+  // A delivery to the portal's own receiver resent from its delivery log.
+  await page.goto("/settings/webhooks");
+  await page.getByRole("listitem").filter({ hasText: RECEIVER_PREFIX }).getByRole("link", { name: "Delivery log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delivery log" })).toBeVisible();
+  const rows = page.getByTestId("delivery-row");
+  await expect(async () => {
+    await page.reload();
+    await expect(rows.first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await rows.first().getByRole("button", { name: "Resend" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Delivery queued" })).toBeVisible();
+
+  await page.goto("/settings/audit");
+  const entries = page.getByRole("list", { name: "Audit entries, newest first" });
+  for (const kind of ["share-link-created", "share-link-revoked", "deliveries-resent"]) {
+    await expect(entries.locator(`[data-kind="${kind}"]`), kind).toHaveCount(1);
+    await expect(entries.locator(`[data-kind="${kind}"]`), kind).toContainText(person.name);
+  }
+
+  // The CSV of one kind: its header, then the one entry the filtered page shows.
+  await page.getByLabel("Kind").selectOption({ label: "Share link revoked" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(entries.locator("li")).toHaveCount(1);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const records = parse(readFileSync(await (await download).path(), "utf8"), { bom: true }) as string[][];
+  expect(records[0]).toEqual(["When", "Who", "What", "Detail", "From"]);
+  expect(records.slice(1).map((record) => record.slice(1, 3))).toEqual([[person.name, "Share link revoked"]]);
+  expect(records[1]![4]).toBe(person.address);
+  await context.close();
 });

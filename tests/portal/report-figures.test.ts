@@ -22,6 +22,16 @@ describe("the report's figures", () => {
     expect(weekOf(at("2026-11-22T23:59:59Z"))).toBe("2026-11-16");
   });
 
+  it("counts enquiries per week over a whole period, quiet weeks at either end included", () => {
+    const rows = [enquiry({ serviceReference: "A", createdAt: at("2026-11-10T10:00:00Z") })];
+    expect(enquiriesPerWeek(rows, { from: at("2026-11-01T00:00:00Z"), to: at("2026-11-18T23:59:59Z") })).toEqual([
+      { week: "2026-10-26", count: 0 },
+      { week: "2026-11-02", count: 0 },
+      { week: "2026-11-09", count: 1 },
+      { week: "2026-11-16", count: 0 },
+    ]);
+  });
+
   it("counts enquiries per week, with empty weeks between", () => {
     const rows = ["2026-11-02T10:00:00Z", "2026-11-03T10:00:00Z", "2026-11-20T10:00:00Z"].map((t, i) => enquiry({ serviceReference: `R${i}`, createdAt: at(t) }));
     expect(enquiriesPerWeek(rows)).toEqual([
@@ -71,8 +81,9 @@ describe("the report's figures", () => {
       event("C", "BOOKING.PENDING", "2026-11-05T01:00:00Z"),
       event("C", "BOOKING.CANCELLED", "2026-11-06T01:00:00Z"),
       event("D", "QUOTE.CREATED", "2026-11-03T01:00:00Z"),
+      event("E", "BOOKING.PENDING", "2026-11-05T01:00:00Z"), // its quote's event never arrived: a booking implies one
     ];
-    expect(quoteToBooking(events)).toEqual({ quoted: 4, booked: 2, rate: 0.5 });
+    expect(quoteToBooking(events)).toEqual({ quoted: 5, booked: 3, rate: 0.6 });
     expect(quoteToBooking([])).toEqual({ quoted: 0, booked: 0, rate: null });
   });
 

@@ -2,6 +2,8 @@
 // enquiries and the events it received), so that they hold for a remote provider too and
 // can be checked against made data.
 
+import { STATE_GROUPS } from "../enquiries/enquiry-list-query";
+
 const DAY_MS = 86_400_000;
 
 export type ReportEnquiry = {
@@ -24,17 +26,24 @@ export function weekOf(at: Date): string {
   return new Date(monday * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Enquiries sent each week, oldest week first, weeks without any included between the first and the last. */
-export function enquiriesPerWeek(enquiries: Pick<ReportEnquiry, "createdAt">[]): { week: string; count: number }[] {
+/**
+ * Enquiries sent each week, oldest week first. Weeks without any are included between the
+ * first and the last, or over the whole period when one is given (so a quiet start or end shows).
+ */
+export function enquiriesPerWeek(enquiries: Pick<ReportEnquiry, "createdAt">[], period?: { from: Date; to: Date }): { week: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const e of enquiries) counts.set(weekOf(e.createdAt), (counts.get(weekOf(e.createdAt)) ?? 0) + 1);
   const weeks = [...counts.keys()].sort();
-  if (weeks.length === 0) return [];
-  const out: { week: string; count: number }[] = [];
-  for (let at = Date.parse(`${weeks[0]}T00:00:00Z`); at <= Date.parse(`${weeks.at(-1)}T00:00:00Z`); at += 7 * DAY_MS) {
-    const week = new Date(at).toISOString().slice(0, 10);
-    out.push({ week, count: counts.get(week) ?? 0 });
-  }
+  const first = period ? weekOf(period.from) : weeks[0];
+  const last = period ? weekOf(period.to) : weeks.at(-1);
+  if (first === undefined || last === undefined) return [];
+  return weeksBetween(first, last).map((week) => ({ week, count: counts.get(week) ?? 0 }));
+}
+
+/** Every week from one Monday to another (YYYY-MM-DD), both included. */
+export function weeksBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`); at += 7 * DAY_MS) out.push(new Date(at).toISOString().slice(0, 10));
   return out;
 }
 
@@ -72,10 +81,14 @@ export function timeToFirstQuote(
     .map(([week, hours]) => ({ week, quoted: hours.length, medianHours: percentile(hours, 50)!, p90Hours: percentile(hours, 90)! }));
 }
 
-/** Of the enquiries that received a quote, how many were booked (any booking event arrived, even if it was cancelled later). */
+/**
+ * Of the enquiries that received a quote, how many were booked (any booking event arrived,
+ * even if it was cancelled later). A booking implies a quote, so a booked enquiry whose
+ * QUOTE.CREATED never reached the portal (live updates were off then) still counts as quoted.
+ */
 export function quoteToBooking(events: ReportEvent[]): { quoted: number; booked: number; rate: number | null } {
-  const quoted = new Set(events.filter((e) => e.eventType === "QUOTE.CREATED").map((e) => e.serviceReference));
-  const booked = new Set(events.filter((e) => e.eventType.startsWith("BOOKING.") && quoted.has(e.serviceReference)).map((e) => e.serviceReference));
+  const booked = new Set(events.filter((e) => e.eventType.startsWith("BOOKING.")).map((e) => e.serviceReference));
+  const quoted = new Set([...events.filter((e) => e.eventType === "QUOTE.CREATED").map((e) => e.serviceReference), ...booked]);
   return { quoted: quoted.size, booked: booked.size, rate: quoted.size === 0 ? null : booked.size / quoted.size };
 }
 
@@ -110,10 +123,12 @@ export function bookedSpend(enquiries: ReportEnquiry[]): {
   };
 }
 
+const OPEN_STATES = new Set<string>(STATE_GROUPS.open);
+
 /** Open enquiries without a quote, those waiting longest first. */
 export function waitingLongest(enquiries: ReportEnquiry[], now: Date, limit = 10): { serviceReference: string; placeLabel: string; waitingDays: number }[] {
   return enquiries
-    .filter((e) => (e.state === "NEW" || e.state === "SHORTLISTING") && e.quoteCount === 0)
+    .filter((e) => OPEN_STATES.has(e.state) && e.quoteCount === 0)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.serviceReference.localeCompare(b.serviceReference))
     .slice(0, limit)
     .map((e) => ({ serviceReference: e.serviceReference, placeLabel: e.placeLabel, waitingDays: Math.floor((now.getTime() - e.createdAt.getTime()) / DAY_MS) }));

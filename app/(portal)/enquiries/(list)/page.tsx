@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { isFiltered, queryParams, sortOf, type EnquiryListQuery as Query } from "@/lib/portal/enquiries/enquiry-list-query";
 import { EnquiryListQuery, listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
 import { listMembers } from "@/lib/portal/members/list-members";
+import { searchString } from "@/lib/portal/navigation/search-string";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryFilters } from "../_components/enquiry-filters";
 import { formatNumber } from "@/lib/shared/format";
@@ -119,10 +120,4 @@ function ExportLinks({ params }: { params: string }) {
       </a>
     </p>
   );
-}
-
-function searchString(raw: Record<string, string | string[] | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(raw)) for (const one of [value ?? []].flat()) params.append(name, one);
-  return params.toString();
 }

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { PageHeader } from "@/components/page-header";
+import { SpendByDestination, SpendByMonth } from "@/components/reports/booked-spend";
+import { Conversion } from "@/components/reports/conversion";
+import { FirstQuoteTimes } from "@/components/reports/first-quote-times";
+import { dayLong } from "@/components/reports/labels";
+import { WaitingList } from "@/components/reports/waiting-list";
+import { WeeklyEnquiries } from "@/components/reports/weekly-enquiries";
+import { Card } from "@/components/ui/card";
+import { listMembers } from "@/lib/portal/members/list-members";
+import { getReport } from "@/lib/portal/reports/get-report";
+import { periodOf, ReportQuery, reportParams } from "@/lib/portal/reports/report-query";
+import { searchString } from "@/lib/portal/navigation/search-string";
+import { requireMember } from "@/lib/portal/session/require-member";
+import { ReportFilters } from "./_components/report-filters";
+
+export const metadata: Metadata = { title: "Reports" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
+  const { organization, user } = await requireMember();
+  const raw = await searchParams;
+  const query = ReportQuery.parse(raw);
+  // The form sends its empty fields too: one view, one address, tidied before it is bookmarked.
+  const canonical = reportParams(query).toString();
+  if (canonical !== searchString(raw)) redirect(canonical ? `/reports?${canonical}` : "/reports");
+
+  const now = new Date();
+  const period = periodOf(query, now);
+  const createdById = query.agent === "me" ? user.id : query.agent;
+  const [report, members] = await Promise.all([getReport(organization.id, period, createdById, now), listMembers(organization.id)]);
+  const weeks = report.perWeek.map((row) => row.week);
+  const sender = query.agent === undefined ? "" : query.agent === "me" ? " by you" : ` by ${members.find((m) => m.userId === query.agent)?.name ?? "a former member"}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description={`Enquiries ${organization.name} sent${sender} from ${dayLong(period.from)} to ${dayLong(period.to)}, from the events the portal received. Weeks start on Monday; days and months are UTC.`}
+      />
+      <div className="flex flex-col gap-6">
+        <ReportFilters query={query} period={period} senders={members} currentUserId={user.id} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Section title="Enquiries per week">
+            <WeeklyEnquiries perWeek={report.perWeek} total={report.enquiries} />
+          </Section>
+          <Section title="Time from sending to the first quote" description="Median and 90th percentile, by the week the enquiry was sent.">
+            <FirstQuoteTimes firstQuote={report.firstQuote} weeks={weeks} />
+          </Section>
+          <Section title="Quote to booking" description="Of the enquiries that received a quote, how many were booked.">
+            <Conversion conversion={report.conversion} />
+          </Section>
+          <Section title="Waiting longest for a quote" description="Open enquiries without a quote, whenever they were sent.">
+            <WaitingList waiting={report.waiting} />
+          </Section>
+          <Section title="Booked spend by destination" description="The booked enquiry's newest quote at its cheapest total, by country; each currency apart.">
+            <SpendByDestination spend={report.spend} />
+          </Section>
+          <Section title="Booked spend by month" description="By the month the booking was made; each currency apart.">
+            <SpendByMonth spend={report.spend} />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card title={title} description={description} className="min-w-0">
+      {children}
+    </Card>
+  );
+}

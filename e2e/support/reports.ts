@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { ENQUIRIES, EVENTS } from "./report-fixture";
+import { sqlOne, sqlRows } from "./sql";
+
+// The Reports page's made data written into the server's database: enquiries in the
+// portal's index and the events it "received" for them, at the fixture's times.
+
+/** The text form Prisma's SQLite adapter writes (PostgreSQL reads it as the same UTC time). */
+const stamp = (at: string) => new Date(at).toISOString().replace("Z", "+00:00");
+
+export function insertReportFixture(organisation: string, userId: string): void {
+  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organisation);
+  const enquiryParams: (string | number)[] = [];
+  for (const e of ENQUIRIES) {
+    const [by, byName] = e.mine ? [userId, "Me"] : ["someone-else", "Other Agent"];
+    enquiryParams.push(
+      randomUUID(), organizationId, e.reference, `x-${randomUUID()}`, `C-${e.reference}`, e.state, e.place, by, byName,
+      e.quoteCount, stamp(e.createdAt), stamp(e.createdAt),
+    );
+  }
+  sqlRows(
+    `INSERT INTO "TrackedEnquiry" (id, "organizationId", "serviceReference", "externalId", "clientReference", state, "placeLabel",
+       latitude, longitude, adults, children, infants, "createdById", "createdByName",
+       "quoteCount", "createdAt", "updatedAt")
+     VALUES ${ENQUIRIES.map(() => `(?, ?, ?, ?, ?, ?, ?, 0, 0, 2, 0, 0, ?, ?, CAST(? AS INTEGER), ?, ?)`).join(", ")}`,
+    ...enquiryParams,
+  );
+  // The booked ones one by one: a bare literal is the one form both databases take for a time.
+  for (const e of ENQUIRIES) {
+    if (!e.cheapest || !e.bookedAt) continue;
+    sqlRows(
+      `UPDATE "TrackedEnquiry" SET "cheapestTotalCents" = CAST(? AS INTEGER), "cheapestCurrency" = ?, "bookedAt" = ? WHERE "organizationId" = ? AND "serviceReference" = ?`,
+      e.cheapest.cents, e.cheapest.currency, stamp(e.bookedAt), organizationId, e.reference,
+    );
+  }
+  const eventParams: (string | number)[] = [];
+  EVENTS.forEach((e, i) => eventParams.push(organizationId, i + 1, "made", randomUUID(), e.type, e.reference, stamp(e.occurredAt), stamp(e.occurredAt)));
+  sqlRows(
+    `INSERT INTO "PortalEvent" ("organizationId", seq, "connectionId", "eventId", "eventType", "serviceReference", data, "occurredAt", "receivedAt")
+     VALUES ${EVENTS.map(() => `(?, CAST(? AS INTEGER), ?, ?, ?, ?, '{}', ?, ?)`).join(", ")}`,
+    ...eventParams,
+  );
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { EVENT_TYPES } from "@/lib/contract/event";
+import { getPrisma } from "@/lib/db/prisma";
+import { STATE_GROUPS } from "../enquiries/enquiry-list-query";
+import { bookedSpend, enquiriesPerWeek, quoteToBooking, timeToFirstQuote, waitingLongest } from "./figures";
+import type { ReportPeriod } from "./report-query";
+
+const DAY_MS = 86_400_000;
+/** The events the figures read: quotes sent and the booking's steps. */
+const COUNTED_EVENTS = EVENT_TYPES.filter((type) => type === "QUOTE.CREATED" || type.startsWith("BOOKING."));
+/** How many of the enquiries waiting longest the page lists. */
+export const WAITING_LISTED = 10;
+
+export type Report = {
+  enquiries: number;
+  perWeek: ReturnType<typeof enquiriesPerWeek>;
+  firstQuote: ReturnType<typeof timeToFirstQuote>;
+  conversion: ReturnType<typeof quoteToBooking>;
+  spend: ReturnType<typeof bookedSpend>;
+  waiting: ReturnType<typeof waitingLongest>;
+};
+
+/**
+ * The figures of the enquiries an organisation sent in a period (by one member when
+ * `createdById` is given), from the portal's own index and the events it received, so
+ * they hold whichever provider answers. The enquiries waiting longest are the open ones
+ * of any date: an old one is exactly what a manager looks for.
+ */
+export async function getReport(organizationId: string, period: ReportPeriod, createdById: string | undefined, now: Date): Promise<Report> {
+  const db = getPrisma();
+  const sender = createdById === undefined ? {} : { createdById };
+  const select = {
+    serviceReference: true,
+    state: true,
+    placeLabel: true,
+    createdAt: true,
+    quoteCount: true,
+    cheapestTotalCents: true,
+    cheapestCurrency: true,
+    bookedAt: true,
+  } as const;
+  const [enquiries, events, open] = await Promise.all([
+    db.trackedEnquiry.findMany({ where: { organizationId, ...sender, createdAt: { gte: period.start, lt: period.end } }, select }),
+    // An enquiry's events happen after it was sent; a day earlier allows for the provider's clock.
+    db.portalEvent.findMany({
+      where: {
+        organizationId,
+        occurredAt: { gte: new Date(period.start.getTime() - DAY_MS) },
+        eventType: { in: COUNTED_EVENTS },
+      },
+      select: { serviceReference: true, eventType: true, occurredAt: true },
+    }),
+    db.trackedEnquiry.findMany({
+      where: { organizationId, ...sender, state: { in: [...STATE_GROUPS.open] }, quoteCount: 0 },
+      orderBy: [{ createdAt: "asc" }, { serviceReference: "asc" }],
+      take: WAITING_LISTED,
+      select,
+    }),
+  ]);
+  const sent = new Set(enquiries.map((e) => e.serviceReference));
+  const theirs = events.filter((e) => sent.has(e.serviceReference));
+  return {
+    enquiries: enquiries.length,
+    perWeek: enquiriesPerWeek(enquiries, { from: period.start, to: new Date(period.end.getTime() - 1) }),
+    firstQuote: timeToFirstQuote(enquiries, theirs),
+    conversion: quoteToBooking(theirs),
+    spend: bookedSpend(enquiries),
+    waiting: waitingLongest(open, now, WAITING_LISTED),
+  };
+}
