@@ -5,7 +5,9 @@
 // quoted with 4 properties and about 10 units when the inventory allows), signs in 10
 // sessions, and runs autocannon on each page in turn, gzip accepted, the same run:
 // `/sign-in` (a dynamic page with no data) is the floor the others are compared with.
-// Prints req/s, p50, p99, the ratio to the floor, and each page's HTML size (raw, gzip).
+// Prints req/s, p50, p99, the ratio to the floor, the server's CPU time per answer (read
+// from /proc: unlike req/s, barely moved by other work on a shared machine), and each
+// page's HTML size (raw, gzip).
 //
 //   npm run bench:pages [-- --instances 3]   (with DATABASE_URL=postgres://… for PostgreSQL)
 //
@@ -13,7 +15,8 @@
 // BENCH_SECONDS per page and round (8), BENCH_ROUNDS (1; pages interleaved round by round,
 // each page's best round kept, since a shared machine only ever makes a run slower),
 // BENCH_CONNECTIONS (10), BENCH_ENQUIRIES (200), BENCH_CPU_PROF (a folder: the server
-// writes a CPU profile there when it stops; see scripts/profile-summary.ts).
+// writes a CPU profile there when it stops; see scripts/profile-summary.ts), BENCH_HTML
+// (a folder: each page's HTML is saved there, to see what it is made of).
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -30,6 +33,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 200);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const HTML_DIR = process.env.BENCH_HTML;
 const ADMIN = { email: "admin@demo-travel.test", password: "staydesk-demo-admin" };
 // Cities tried, in turn, for the comparison's enquiry, with 1 to 4 adults each: the first
 // quote of 4 properties and 10 units is kept (else the one nearest to it).
@@ -137,10 +141,24 @@ async function signIn(): Promise<string> {
     .join("; ");
 }
 
-type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuMs: number };
+
+/** CPU time the instances have used so far, in ms (user + system, from /proc; 0 where there is none). */
+function serverCpuMs(): number {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  return instances.reduce((sum, x) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${x.child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
 
 async function load(url: string, cookies: string[]): Promise<Result> {
   let next = 0;
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -152,13 +170,15 @@ async function load(url: string, cookies: string[]): Promise<Result> {
       },
     ],
   });
-  return { rps: result["2xx"] / SECONDS, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const cpuMs = (serverCpuMs() - cpuBefore) / Math.max(1, result["2xx"] + result.non2xx);
+  return { rps: result["2xx"] / SECONDS, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpuMs };
 }
 
-async function htmlSize(url: string, cookie: string): Promise<{ raw: number; gzip: number }> {
+async function htmlSize(url: string, cookie: string, name: string): Promise<{ raw: number; gzip: number }> {
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = Buffer.from(await res.arrayBuffer());
+  if (HTML_DIR) fs.writeFileSync(path.join(HTML_DIR, `${name}.html`), body);
   return { raw: body.length, gzip: gzipSync(body).length };
 }
 
@@ -172,7 +192,7 @@ try {
     { label: "/enquiries/{ref}", path: `/enquiries/${reference}`, signedIn: true },
     { label: "/enquiries/{ref}/compare", path: `/enquiries/${reference}/compare`, signedIn: true },
   ];
-  const sizes = await Promise.all(pages.map((p) => htmlSize(base + p.path, p.signedIn ? cookies[0]! : "")));
+  const sizes = await Promise.all(pages.map((p, i) => htmlSize(base + p.path, p.signedIn ? cookies[0]! : "", `page-${i}`)));
   for (const p of pages) await load(base + p.path, p.signedIn ? cookies : []).then(() => undefined, () => undefined); // warm-up, not counted
   const best = new Map<string, Result>();
   for (let round = 0; round < ROUNDS; round++) {
@@ -185,12 +205,12 @@ try {
   const floor = best.get(pages[0]!.label)!.rps;
   const setup = `${INSTANCES} instance${INSTANCES > 1 ? "s behind the proxy" : ""}, ${database.dialect}, ${CONNECTIONS} connections, ${SECONDS} s per page, best of ${ROUNDS} round${ROUNDS > 1 ? "s" : ""}`;
   console.log(`\n${setup}\n`);
-  console.log("| page | req/s | p50 ms | p99 ms | ratio to the floor | HTML KB | gzip KB |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("| page | req/s | p50 ms | p99 ms | ratio to the floor | server CPU ms/answer | HTML KB | gzip KB |");
+  console.log("|---|---|---|---|---|---|---|---|");
   pages.forEach((p, i) => {
     const r = best.get(p.label)!;
     const kb = (n: number) => (n / 1024).toFixed(1);
-    console.log(`| \`${p.label}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${kb(sizes[i]!.raw)} | ${kb(sizes[i]!.gzip)} |`);
+    console.log(`| \`${p.label}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${r.cpuMs.toFixed(1)} | ${kb(sizes[i]!.raw)} | ${kb(sizes[i]!.gzip)} |`);
   });
 } finally {
   await proxy?.close();
