@@ -46,6 +46,11 @@ const COMPARISON_PLACES = [
   { latitude: 40.4168, longitude: -3.7038 },
 ];
 
+if (INSTANCES > 1 && !process.env.DATABASE_URL?.startsWith("postgres")) {
+  // Several processes writing one SQLite file answer 503 while another holds the write lock.
+  console.error("Several instances share a PostgreSQL database: set DATABASE_URL=postgres://… (e.g. from `npm run pg:cluster`).");
+  process.exit(1);
+}
 const database = await freshDatabase();
 const base = INSTANCES > 1 ? `http://127.0.0.1:${PORT + 10}` : `http://127.0.0.1:${PORT}`;
 const env = deploymentEnv(database.url, {
