@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { Problem } from "@/lib/contract/problem";
 import { readLimitedBody } from "@/lib/net/read-limited-body";
 import { ERROR_BODY_BYTES, RESOURCE_BYTES } from "./answer-limits";
+import { deepFreeze, versionedKey, type VersionedAnswers } from "./versioned-answers";
 import { ServiceAnswerTooLargeError, ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "./errors";
 
 export type HttpConfig = {
@@ -23,6 +24,8 @@ export type HttpRequest = {
   signal?: AbortSignal;
   /** The largest answer read, in bytes after decompression (RESOURCE_BYTES when not given; see ./answer-limits). */
   maxBytes?: number;
+  /** For a GET the service versions with an ETag: where its parsed answers are kept (see ./versioned-answers). */
+  versioned?: VersionedAnswers;
 };
 
 const RETRY_DELAY_MS = 200;
@@ -58,6 +61,9 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
   if (req.body !== undefined) headers["content-type"] = "application/json";
 
   const target = requestUrl(config.baseUrl, req).href;
+  const key = req.versioned ? versionedKey(headers, target) : null;
+  const known = key ? req.versioned!.get(key) : undefined;
+  if (known) headers["if-none-match"] = known.etag;
   let res: Response;
   try {
     res = await config.fetch(target, {
@@ -75,12 +81,13 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
   }
 
   try {
+    if (known && res.status === 304) return known.value;
     if (res.status >= 300 && res.status < 400) {
       throw new ServiceResponseError(`The service answered ${res.status} (a redirect), which this client does not follow.`, res.status);
     }
     if (!res.ok) throw await toProblemError(res, tooLarge);
     if (schema === null) return undefined;
-    const body = await readJson(res, req, tooLarge);
+    const { json: body, bytes } = await readJson(res, req, tooLarge);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
@@ -89,6 +96,8 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
         cause: parsed.error,
       });
     }
+    const etag = res.headers.get("etag");
+    if (key && etag) req.versioned!.set(key, { etag, value: deepFreeze(parsed.data), bytes });
     return parsed.data;
   } catch (error) {
     if (timeout.aborted && !(error instanceof ServiceProblemError) && !(error instanceof ServiceResponseError)) {
@@ -122,7 +131,7 @@ async function toProblemError(res: Response, tooLarge: AbortController): Promise
 
 const decoder = new TextDecoder();
 
-async function readJson(res: Response, req: HttpRequest, tooLarge: AbortController): Promise<unknown> {
+async function readJson(res: Response, req: HttpRequest, tooLarge: AbortController): Promise<{ json: unknown; bytes: number }> {
   const limit = req.maxBytes ?? RESOURCE_BYTES;
   const bytes = await readLimitedBody(res, limit);
   if (bytes === null) {
@@ -130,7 +139,7 @@ async function readJson(res: Response, req: HttpRequest, tooLarge: AbortControll
     throw new ServiceAnswerTooLargeError(`The service's answer to ${req.method} ${req.path} is larger than ${limit} bytes; it was not read.`, res.status, limit);
   }
   try {
-    return JSON.parse(decoder.decode(bytes));
+    return { json: JSON.parse(decoder.decode(bytes)), bytes: bytes.length };
   } catch (error) {
     throw new ServiceResponseError(`The service answered ${res.status} with a body that is not JSON.`, res.status, { cause: error });
   }

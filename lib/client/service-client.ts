@@ -18,6 +18,7 @@ import {
 } from "@/lib/contract/webhook";
 import { deliveryPageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
 import { parseBaseUrl, send, type HttpConfig } from "./http";
+import { createVersionedAnswers } from "./versioned-answers";
 
 export type ServiceClientOptions = {
   /** Origin (and optional path prefix) of the service, e.g. https://sandbox.example.com. */
@@ -41,6 +42,10 @@ export type DeliveryPage = z.infer<typeof DeliveryListResponse>;
 export type DeliveriesQuery = Partial<DeliveryListQuery>;
 
 const V1 = "/external-api/v1";
+
+// Pages of quotes as last parsed, by key and URL: a sent quote never changes (the service
+// versions its pages), and the portal reads the same pages on every view of an enquiry.
+const quotePages = createVersionedAnswers(32 * 1024 * 1024);
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
@@ -95,7 +100,7 @@ export function createServiceClient(options: ServiceClientOptions) {
 
     /** GET /quotes: one page, with `pagination.next` / `previous` links to follow with quotesPage(). */
     async listQuotes(query: QuotesQuery = {}, call: CallOptions = {}): Promise<QuotePage> {
-      const req = { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal, maxBytes: quotePageBytes(query.pageSize) } as const;
+      const req = { method: "GET", path: `${V1}/quotes`, query: { ...query }, signal: call.signal, maxBytes: quotePageBytes(query.pageSize), versioned: quotePages } as const;
       return send(config, req, ReceivedQuoteListResponse);
     },
 
@@ -103,7 +108,8 @@ export function createServiceClient(options: ServiceClientOptions) {
     async quotesPage(link: string, call: CallOptions = {}): Promise<QuotePage> {
       // Only the service's own relative links: anything else would send the key elsewhere.
       if (!link.startsWith(`${V1}/quotes?`)) throw new TypeError(`Not a quote page link: ${link}`);
-      return send(config, { method: "GET", path: link, signal: call.signal, maxBytes: quotePageBytes(pageSizeOfLink(link)) }, ReceivedQuoteListResponse);
+      const req = { method: "GET", path: link, signal: call.signal, maxBytes: quotePageBytes(pageSizeOfLink(link)), versioned: quotePages } as const;
+      return send(config, req, ReceivedQuoteListResponse);
     },
 
     // ------------------------------------------------------------------ webhooks

@@ -102,9 +102,9 @@ export function ensureBuilt(): void {
   });
 }
 
-/** Starts one instance on `port` and resolves once /readyz answers 200. */
-export async function startInstance(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<Instance> {
-  const child = spawn(process.execPath, ["dist/server.mjs"], {
+/** Starts one instance on `port` and resolves once /readyz answers 200; `nodeArgs` go to node (e.g. --cpu-prof). */
+export async function startInstance(port: number, env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<Instance> {
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server.mjs"], {
     env: { ...process.env, ...env, PORT: String(port), PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });

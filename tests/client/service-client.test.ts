@@ -101,6 +101,58 @@ describe("quotes and the sandbox", () => {
   });
 });
 
+describe("quote pages, parsed once per version", () => {
+  /** The in-process service, recording each answer's status and the If-None-Match sent. */
+  async function watchedFetch() {
+    const inner = await inProcessFetch();
+    const seen: { status: number; ifNoneMatch: string | null }[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await inner(input, init);
+      seen.push({ status: res.status, ifNoneMatch: new Headers(init?.headers).get("if-none-match") });
+      return res;
+    }) as typeof fetch;
+    return { fetchFn, seen };
+  }
+
+  it("asks again with the page's ETag and reuses the parsed page while it is unchanged; a new quote is read in full", async () => {
+    const { key } = await newAccount();
+    const { fetchFn, seen } = await watchedFetch();
+    const client = createServiceClient({ baseUrl: BASE, apiKey: key, fetch: fetchFn });
+    const enquiry = await client.createEnquiry(enquiryBody() as CreateEnquiryRequest);
+    await client.changeEnquiryState(enquiry.serviceReference, { enquiryState: "QUOTED" });
+    const query = { serviceEnquiryReference: enquiry.serviceReference };
+    seen.length = 0;
+
+    const first = await client.listQuotes(query);
+    const again = await client.listQuotes(query);
+    expect(seen.map((s) => s.status)).toEqual([200, 304]);
+    expect(seen[1]!.ifNoneMatch).toBeTruthy();
+    expect(again).toBe(first);
+    // Shared between requests: nobody can change it for the next reader.
+    expect(Object.isFrozen(first.data[0]!.items[0]!.property)).toBe(true);
+
+    await client.changeEnquiryState(enquiry.serviceReference, { enquiryState: "QUOTED" });
+    seen.length = 0;
+    const changed = await client.listQuotes(query);
+    expect(seen.map((s) => s.status)).toEqual([200]);
+    expect(changed.data).toHaveLength(2);
+    expect(changed.data.map((q) => q.id)).toContain(first.data[0]!.id);
+  });
+
+  it("never answers one key's read from another key's page", async () => {
+    const [a, b] = [await newAccount(), await newAccount()];
+    const { fetchFn, seen } = await watchedFetch();
+    const clientA = createServiceClient({ baseUrl: BASE, apiKey: a.key, fetch: fetchFn });
+    const clientB = createServiceClient({ baseUrl: BASE, apiKey: b.key, fetch: fetchFn });
+    const enquiry = await clientA.createEnquiry(enquiryBody() as CreateEnquiryRequest);
+    await clientA.changeEnquiryState(enquiry.serviceReference, { enquiryState: "QUOTED" });
+    seen.length = 0;
+    expect((await clientA.listQuotes()).data).toHaveLength(1);
+    expect((await clientB.listQuotes()).data).toHaveLength(0);
+    expect(seen.map((s) => s.ifNoneMatch)).toEqual([null, null]);
+  });
+});
+
 describe("transport", () => {
   it("sends the key, JSON and the path under the base URL (keeping its prefix)", async () => {
     const { fetchFn, calls } = scripted(new Response(JSON.stringify({ data: [] }), { status: 200 }));

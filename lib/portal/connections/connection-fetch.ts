@@ -46,7 +46,7 @@ function logRefusal(error: TargetRefusedError): void {
  * check with a public address and then be reached at a private one.
  */
 export function connectionFetch(baseUrl: string): typeof fetch {
-  if (isBuiltInOrigin(baseUrl)) return fetch;
+  if (isBuiltInOrigin(baseUrl)) return builtInFetch;
   const allowPrivate = getEnv().CONNECTION_ALLOW_PRIVATE_TARGETS;
   return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input);
@@ -57,3 +57,13 @@ export function connectionFetch(baseUrl: string): typeof fetch {
     return pinnedFetch(pinned)(url, init);
   }) as typeof fetch;
 }
+
+/**
+ * The built-in service is this process, over loopback: compressing its answers would cost
+ * CPU twice (the service's zlib and this side's) to save nothing, so it is asked for none.
+ */
+const builtInFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  const headers = new Headers(init?.headers);
+  headers.set("accept-encoding", "identity");
+  return fetch(input, { ...init, headers });
+}) as typeof fetch;
