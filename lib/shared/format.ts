@@ -51,9 +51,9 @@ export function formatTime(at: Instant, timeZone: string, options: { seconds?: b
   }).format(new Date(at));
 }
 
-/** "24 Nov 2026": the day an instant falls on in a time zone. */
-export function formatDate(at: Instant, timeZone: string): string {
-  return dateTimeFormat({ day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(at));
+/** "24 Nov 2026" ("24 November 2026" with `long`, as a letter says it): the day an instant falls on in a time zone. */
+export function formatDate(at: Instant, timeZone: string, options: { long?: boolean } = {}): string {
+  return dateTimeFormat({ day: "numeric", month: options.long ? "long" : "short", year: "numeric", timeZone }).format(new Date(at));
 }
 
 /** The zone's short name at an instant ("CET", "GMT+9", "UTC"). */

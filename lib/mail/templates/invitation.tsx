@@ -19,7 +19,7 @@ export const invitationMail: MailTemplate<"invitation"> = {
       </Paragraph>
       <Action href={data.link}>Accept the invitation</Action>
       <Paragraph>
-        {`The invitation is valid until ${formatDate(data.expiresAt, DEFAULT_TIME_ZONE)}. If you did not expect it, you can ignore this e-mail: nothing happens unless you accept.`}
+        {`The invitation is valid until ${formatDate(data.expiresAt, DEFAULT_TIME_ZONE, { long: true })}. If you did not expect it, you can ignore this e-mail: nothing happens unless you accept.`}
       </Paragraph>
     </MailLayout>
   ),
