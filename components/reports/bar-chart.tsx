@@ -1,5 +1,6 @@
-import { scaleBand, scaleLinear } from "d3-scale";
+import { scaleBand } from "d3-scale";
 import { CHART, CHART_TEXT, labelEvery, MAX_BAR } from "./chart-layout";
+import { ValueAxis, valueScale } from "./value-axis";
 
 export type Bar = { label: string; value: number };
 
@@ -17,21 +18,11 @@ export function BarChart({ bars, formatValue }: { bars: Bar[]; formatValue: (val
     .domain(bars.map((bar) => bar.label))
     .range([start, start + used])
     .padding(0.2);
-  const y = scaleLinear()
-    .domain([0, Math.max(1, ...bars.map((bar) => bar.value))])
-    .nice(4)
-    .range([height - margin.bottom, margin.top]);
+  const y = valueScale(bars.map((bar) => bar.value));
   const every = labelEvery(bars.length);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-      {y.ticks(4).map((tick) => (
-        <g key={tick} transform={`translate(0,${y(tick)})`}>
-          <line x1={margin.left} x2={width - margin.right} className="stroke-slate-200" />
-          <text x={margin.left - 6} dy="0.32em" textAnchor="end" className={CHART_TEXT}>
-            {formatValue(tick)}
-          </text>
-        </g>
-      ))}
+      <ValueAxis y={y} formatValue={formatValue} />
       {bars.map((bar, i) => (
         <g key={bar.label}>
           <rect x={x(bar.label)} y={y(bar.value)} width={x.bandwidth()} height={y(0) - y(bar.value)} rx={2} className="fill-brand-600" />

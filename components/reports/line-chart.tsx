@@ -1,6 +1,7 @@
-import { scaleLinear, scalePoint } from "d3-scale";
+import { scalePoint } from "d3-scale";
 import { line } from "d3-shape";
 import { CHART, CHART_TEXT, labelEvery } from "./chart-layout";
+import { ValueAxis, valueScale } from "./value-axis";
 
 export type Series = { name: string; values: (number | null)[]; className: string; dashed?: boolean };
 
@@ -15,10 +16,7 @@ export function LineChart({ labels, series, formatValue }: { labels: string[]; s
     .range([margin.left, width - margin.right])
     .padding(0.5);
   const all = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
-  const y = scaleLinear()
-    .domain([0, Math.max(1, ...all)])
-    .nice(4)
-    .range([height - margin.bottom, margin.top]);
+  const y = valueScale(all);
   const every = labelEvery(labels.length);
   const path = line<number | null>()
     .defined((value) => value !== null)
@@ -26,14 +24,7 @@ export function LineChart({ labels, series, formatValue }: { labels: string[]; s
     .y((value) => y(value!));
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-      {y.ticks(4).map((tick) => (
-        <g key={tick} transform={`translate(0,${y(tick)})`}>
-          <line x1={margin.left} x2={width - margin.right} className="stroke-slate-200" />
-          <text x={margin.left - 6} dy="0.32em" textAnchor="end" className={CHART_TEXT}>
-            {formatValue(tick)}
-          </text>
-        </g>
-      ))}
+      <ValueAxis y={y} formatValue={formatValue} />
       {labels.map((label, i) =>
         i % every === 0 ? (
           <text key={label} x={x(label)} y={height - margin.bottom + 20} textAnchor="middle" className={CHART_TEXT}>
