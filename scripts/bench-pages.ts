@@ -108,7 +108,7 @@ async function comparisonEnquiry(context: Context): Promise<{ reference: string;
   let i = 10_000;
   for (const place of COMPARISON_PLACES) {
     for (const adults of [2, 1, 3, 4]) {
-      const { serviceReference } = await createEnquiry(context, enquiryRequest(i++, place, adults));
+      const { reference: serviceReference } = await createEnquiry(context, enquiryRequest(i++, place, adults));
       await changeSandboxState(context.organization.id, serviceReference, { enquiryState: "QUOTED" });
       const page = await client.listQuotes({ serviceEnquiryReference: serviceReference });
       const items = page.data.find((q) => q.state === "ACTIVE")?.items ?? [];
@@ -125,7 +125,7 @@ async function seed(): Promise<string> {
   const context = await memberContext();
   const places = COMPARISON_PLACES;
   for (let n = 0; n < ENQUIRIES - 1; n++) {
-    const { serviceReference } = await createEnquiry(context, enquiryRequest(n, places[n % places.length]!, 1 + (n % 3)));
+    const { reference: serviceReference } = await createEnquiry(context, enquiryRequest(n, places[n % places.length]!, 1 + (n % 3)));
     if (n % 3 === 0) await changeSandboxState(context.organization.id, serviceReference, { enquiryState: "QUOTED" });
   }
   const comparison = await comparisonEnquiry(context);

@@ -21,6 +21,7 @@ import { createSpecialist } from "../lib/service/backoffice/auth/create-speciali
 import { createWebhook } from "../lib/service/webhooks/create-webhook";
 import { RECEIVER_DESCRIPTION } from "../lib/portal/webhooks/enable-live-updates";
 import { receiverUrl } from "../lib/portal/webhooks/receiver-url";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 const ORGANIZATION = { name: "Demo Travel", slug: "demo-travel" };
 const PEOPLE = [
@@ -61,7 +62,7 @@ async function ensureMember(organizationId: string, userId: string, role: Role):
 
 async function ensureConnection(organization: { id: string; name: string; slug: string }, admin: { id: string; name: string; email: string }) {
   const db = getPrisma();
-  const existing = await db.serviceConnection.findUnique({ where: { organizationId: organization.id }, select: { keyCiphertext: true, baseUrl: true } });
+  const existing = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organization.id), select: { keyCiphertext: true, baseUrl: true } });
   if (existing && readable({ organizationId: organization.id, baseUrl: existing.baseUrl }, existing.keyCiphertext)) {
     // A database seeded before accounts had display names gets the organisation's.
     await db.account.updateMany({ where: { name: `portal:${organization.id}`, displayName: null }, data: { displayName: organization.name } });
@@ -80,7 +81,7 @@ async function ensureConnection(organization: { id: string; name: string; slug: 
 // registered the way the webhooks endpoint registers it (the server is not running yet).
 async function ensureLiveUpdates(organizationId: string): Promise<void> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, receiverWebhookId: true } });
+  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, receiverWebhookId: true } });
   const account = await db.account.findUnique({ where: { name: `portal:${organizationId}` }, select: { id: true } });
   if (!connection || !account) return;
   const url = receiverUrl(connection.id);

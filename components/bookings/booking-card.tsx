@@ -9,8 +9,8 @@ import { LocalTime } from "@/components/time/time-zone";
 
 
 /** What was booked: shown once the provider has a booking for the enquiry. */
-export async function BookingCard({ organizationId, enquiry }: { organizationId: string; enquiry: Enquiry }) {
-  const booking = await getBookingView(organizationId, enquiry);
+export async function BookingCard({ organizationId, connectionId, enquiry }: { organizationId: string; connectionId: string; enquiry: Enquiry }) {
+  const booking = await getBookingView(organizationId, connectionId, enquiry);
   if (!booking) return null;
   const nights = nightsBetween(booking.checkIn, booking.checkOut);
   return (

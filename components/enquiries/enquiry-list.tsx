@@ -37,7 +37,7 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={row.serviceReference} className="align-top hover:bg-slate-50">
+              <tr key={row.reference} className="align-top hover:bg-slate-50">
                 <td className="px-4 py-3">
                   <EnquiryLink row={row} />
                   {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
@@ -64,7 +64,7 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
 
       <ul className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
-          <li key={row.serviceReference} className="rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-200">
+          <li key={row.reference} className="rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-200">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <EnquiryLink row={row} />
@@ -101,10 +101,10 @@ function EnquiryLink({ row }: { row: TrackedEnquiryRow }) {
   return (
     <>
       <Link
-        href={`/enquiries/${encodeURIComponent(row.serviceReference)}`}
+        href={`/enquiries/${encodeURIComponent(row.reference)}`}
         className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {row.serviceReference}
+        {row.reference}
       </Link>
       {/* Sent with a key of another account: the current key cannot read its details. */}
       {row.otherAccount ? (

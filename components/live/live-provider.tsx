@@ -78,10 +78,10 @@ export function LiveProvider({ since, userId, updates: initialUpdates, children 
         setUpdates((current) => (current.on === message.on && current.gap?.from === message.gap?.from && current.gap?.to === message.gap?.to ? current : { on: message.on, gap: message.gap }));
         if (message.gap) mergeGap(client, message.gap);
       } else {
-        client.setQueryData<EnquirySummary>(summaryKey(message.enquiry.serviceReference), message.enquiry);
-        mergeTimeline(client, message.enquiry.serviceReference, message.entries);
+        client.setQueryData<EnquirySummary>(summaryKey(message.enquiry.reference), message.enquiry);
+        mergeTimeline(client, message.enquiry.reference, message.entries);
         const quote = message.entries.find((e) => e.eventType === "QUOTE.CREATED");
-        if (quote && message.enquiry.createdById === userId) toast(`Enquiry ${message.enquiry.serviceReference} (${message.enquiry.clientReference}): ${quote.text}.`, "success");
+        if (quote && message.enquiry.createdById === userId) toast(`Enquiry ${message.enquiry.reference} (${message.enquiry.clientReference}): ${quote.text}.`, "success");
       }
       for (const listener of listeners.current) listener(message);
     };

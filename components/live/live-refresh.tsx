@@ -32,7 +32,7 @@ export function LiveRefresh({ serviceReference }: { serviceReference?: string })
         if (message.on) schedule();
       } else if (message.kind === "enquiry") {
         // The receiver has read the enquiry after its event: the page re-renders from that read.
-        if (!serviceReference || message.enquiry.serviceReference === serviceReference) schedule();
+        if (!serviceReference || message.enquiry.reference === serviceReference) schedule();
       } else if (message.entry.serviceReference === serviceReference) {
         // The event itself: its read follows within a moment; if it does not (the provider
         // could not be read), the page reads the enquiry itself.

@@ -19,3 +19,9 @@ export async function lockName(tx: DbTx, name: string): Promise<void> {
   if (dialectOf() !== "postgres") return;
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${name}))`;
 }
+
+/** Locks an agency enquiry's row: its providers' writes take turns summing it up. */
+export async function lockTrackedEnquiry(tx: DbTx, id: string): Promise<void> {
+  if (dialectOf() !== "postgres") return;
+  await tx.$queryRaw`SELECT 1 AS locked FROM "TrackedEnquiry" WHERE "id" = ${id} FOR UPDATE`;
+}

@@ -9,7 +9,7 @@ import { PostedEnquiryForm } from "@/lib/portal/enquiries/enquiry-form";
 // POST (server action) – send the intake form to the service with the organisation's key,
 // index the enquiry, open its page (admins and agents)
 export const createEnquiryAction = memberAction({ schema: PostedEnquiryForm }, async (request, context) => {
-  const { serviceReference } = await createEnquiry(context, request);
+  const { reference } = await createEnquiry(context, request);
   revalidatePath("/enquiries");
-  redirect(`/enquiries/${encodeURIComponent(serviceReference)}`);
+  redirect(`/enquiries/${encodeURIComponent(reference)}`);
 });

@@ -39,13 +39,13 @@ const ENQUIRY_STATE_TEXT: Record<string, string> = {
  * `bookedQuoteItem`) and from the booking events the portal received (each step's time).
  * Null before any booking, or when the provider cannot be read.
  */
-export async function getBookingView(organizationId: string, enquiry: Enquiry): Promise<BookingView | null> {
+export async function getBookingView(organizationId: string, connectionId: string, enquiry: Enquiry): Promise<BookingView | null> {
   let quotes: ReceivedQuote[];
   try {
-    const snapshot = await readFreshSnapshot(organizationId, enquiry.serviceReference);
+    const snapshot = await readFreshSnapshot(organizationId, connectionId, enquiry.serviceReference);
     quotes = snapshot
       ? snapshot.quotes
-      : (await (await getServiceClient(organizationId)).listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: 20, sort: "updatedAt", order: "desc" })).data;
+      : (await (await getServiceClient(organizationId, connectionId)).listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: 20, sort: "updatedAt", order: "desc" })).data;
   } catch (error) {
     if (error instanceof ServiceClientError || error instanceof PortalError) return null;
     throw error;

@@ -19,10 +19,17 @@ export type ClientChoiceEventData = { propertyName: string; unitName: string; li
  * and whatever reacts to events (a notifier) can react to it. The client's note stays out
  * of the event: events hold references and states, never what a guest wrote.
  */
-export async function recordChoiceEvent(input: { organizationId: string; serviceReference: string; occurredAt: Date; data: ClientChoiceEventData }): Promise<void> {
+export async function recordChoiceEvent(input: {
+  organizationId: string;
+  /** The agency enquiry's reference. */
+  serviceReference: string;
+  /** The provider whose option was chosen, and its reference of the enquiry: the event joins that provider's timeline. */
+  connectionId: string;
+  providerReference: string;
+  occurredAt: Date;
+  data: ClientChoiceEventData;
+}): Promise<void> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId: input.organizationId }, select: { id: true } });
-  if (!connection) return;
   const eventId = `portal:client-choice:${randomUUID()}`;
   // Numbered in the organisation's own sequence, as the receiver numbers the provider's events.
   let mailed = false;
@@ -32,15 +39,15 @@ export async function recordChoiceEvent(input: { organizationId: string; service
       data: {
         organizationId: input.organizationId,
         seq: next,
-        connectionId: connection.id,
+        connectionId: input.connectionId,
         eventId,
         eventType: CLIENT_CHOICE_EVENT,
-        serviceReference: input.serviceReference,
+        serviceReference: input.providerReference,
         data: JSON.stringify(input.data),
         occurredAt: input.occurredAt,
       },
     });
-    mailed = await notifyEvent(tx, { organizationId: input.organizationId, eventId, eventType: CLIENT_CHOICE_EVENT, serviceReference: input.serviceReference, data: input.data });
+    mailed = await notifyEvent(tx, { organizationId: input.organizationId, eventId, eventType: CLIENT_CHOICE_EVENT, connectionId: input.connectionId, serviceReference: input.providerReference, data: input.data });
     return next;
   });
   if (mailed) signalMail();
@@ -48,7 +55,8 @@ export async function recordChoiceEvent(input: { organizationId: string; service
     seq,
     eventId,
     eventType: CLIENT_CHOICE_EVENT,
-    serviceReference: input.serviceReference,
+    connectionId: input.connectionId,
+    serviceReference: input.providerReference,
     occurredAt: input.occurredAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
     text: describeEvent(CLIENT_CHOICE_EVENT, input.data),
   };
@@ -59,9 +67,9 @@ export async function recordChoiceEvent(input: { organizationId: string; service
 /** Tells the lists and the dashboard that the enquiry's row changed (its choice, its forwarding). */
 export async function publishSummary(organizationId: string, serviceReference: string, entries: TimelineEntry[] = []): Promise<void> {
   const tracked = await getPrisma().trackedEnquiry.findUnique({
-    where: { organizationId_serviceReference: { organizationId, serviceReference } },
-    select: { clientReference: true, state: true, quoteCount: true, quotedAt: true, createdById: true },
+    where: { organizationId_reference: { organizationId, reference: serviceReference } },
+    select: { reference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, createdById: true },
   });
   if (!tracked) return;
-  publish(organizationId, { kind: "enquiry", enquiry: { serviceReference, ...tracked, quotedAt: tracked.quotedAt?.toISOString() ?? null }, entries });
+  publish(organizationId, { kind: "enquiry", enquiry: { ...tracked, quotedAt: tracked.quotedAt?.toISOString() ?? null }, entries });
 }

@@ -4,7 +4,7 @@ import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
-import { findLiveShareLink, liveLinkWhere, type LiveShareLink } from "../share-links/find-share-link";
+import { findLiveShareLink, liveLinkWhere, type LiveShareLink, type SharedQuoteRef } from "../share-links/find-share-link";
 import { recordChoiceEvent } from "./choice-event";
 import type { ChoiceInput } from "./choice-input";
 import { choiceLock, LOCK_MESSAGES } from "./choice-lock";
@@ -25,7 +25,7 @@ const gone = () => new PortalError("NOT_FOUND", LOCK_MESSAGES.gone);
 export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedChoice; followUp: () => Promise<void> }> {
   const link = await findLiveShareLink(input.token);
   if (!link) throw gone();
-  const quote = await readLinkedQuote(link);
+  const { quote, shared } = await readLinkedQuote(link);
   const item = quote.items[input.option.item];
   const unit = item?.property.units?.[input.option.unit];
   if (!item || !unit) throw new PortalError("INVALID", "Choose one of the options.", { option: ["Choose one of the options."] });
@@ -33,7 +33,7 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
   const db = getPrisma();
   const chosenAt = new Date();
   const propertyName = item.property.propertyName;
-  const fields = { quoteId: quote.id, quoteItemId: item.id, propertyName, unitName: unit.unitName, note: input.note, chosenAt, forwarded: "PENDING" };
+  const fields = { connectionId: shared.connectionId, providerReference: shared.serviceReference, quoteId: quote.id, quoteItemId: item.id, propertyName, unitName: unit.unitName, note: input.note, chosenAt, forwarded: "PENDING" };
   const changed = await db.$transaction(async (tx) => {
     // Writing the link's row first holds it (PostgreSQL's row lock, SQLite's one writer):
     // a revocation either lands before (nothing is written) or waits until after.
@@ -46,7 +46,7 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
       update: fields,
     });
     await tx.trackedEnquiry.updateMany({
-      where: { organizationId: link.organizationId, serviceReference: link.serviceReference },
+      where: { organizationId: link.organizationId, reference: link.serviceReference },
       data: { choiceLabel: `${propertyName} · ${unit.unitName}`, choiceAt: chosenAt },
     });
     return before !== null;
@@ -55,26 +55,30 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
   await recordChoiceEvent({
     organizationId: link.organizationId,
     serviceReference: link.serviceReference,
+    connectionId: shared.connectionId,
+    providerReference: shared.serviceReference,
     occurredAt: chosenAt,
     data: { propertyName, unitName: unit.unitName, linkHint: link.tokenHint, changed },
   });
   return {
     choice: { propertyName, unitName: unit.unitName, note: input.note, chosenAt },
-    followUp: () => forwardChoice(link, { quoteId: quote.id, quoteItemId: item.id, unitName: unit.unitName, note: input.note, chosenAt }),
+    followUp: () => forwardChoice(link, { connectionId: shared.connectionId, providerReference: shared.serviceReference, quoteId: quote.id, quoteItemId: item.id, unitName: unit.unitName, note: input.note, chosenAt }),
   };
 }
 
 /** The quote the link shows, as the provider holds it now, if the client may still choose on it. */
-async function readLinkedQuote(link: LiveShareLink): Promise<ReceivedQuote> {
+async function readLinkedQuote(link: LiveShareLink): Promise<{ quote: ReceivedQuote; shared: SharedQuoteRef }> {
+  const [shared] = link.quotes;
+  if (!shared) throw gone();
   try {
-    const client = await getServiceClient(link.organizationId);
-    const enquiry = await client.getEnquiry(link.serviceReference);
-    const page = await client.listQuotes({ serviceEnquiryReference: link.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" });
-    const quote = page.data.find((q) => q.id === link.quoteId);
+    const client = await getServiceClient(link.organizationId, shared.connectionId);
+    const enquiry = await client.getEnquiry(shared.serviceReference);
+    const page = await client.listQuotes({ serviceEnquiryReference: shared.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" });
+    const quote = page.data.find((q) => q.id === shared.quoteId);
     if (!quote) throw gone();
     const lock = choiceLock(enquiry, quote);
     if (lock) throw new PortalError("CONFLICT", LOCK_MESSAGES[lock]);
-    return quote;
+    return { quote, shared };
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 404) throw gone();
     if (error instanceof PortalError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) throw error;

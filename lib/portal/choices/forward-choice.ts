@@ -16,12 +16,13 @@ export type Forwarded = "PENDING" | "SENT" | "UNSUPPORTED" | "FAILED";
  */
 export async function forwardChoice(
   link: LiveShareLink,
-  choice: { quoteId: string; quoteItemId: string; unitName: string; note: string | null; chosenAt: Date },
+  choice: { connectionId: string; providerReference: string; quoteId: string; quoteItemId: string; unitName: string; note: string | null; chosenAt: Date },
 ): Promise<void> {
   let forwarded: Forwarded;
   try {
-    const client = await getServiceClient(link.organizationId);
-    await client.setClientPreference(link.serviceReference, { quoteId: choice.quoteId, quoteItemId: choice.quoteItemId, unitName: choice.unitName, note: choice.note });
+    // To the provider whose option it is.
+    const client = await getServiceClient(link.organizationId, choice.connectionId);
+    await client.setClientPreference(choice.providerReference, { quoteId: choice.quoteId, quoteItemId: choice.quoteItemId, unitName: choice.unitName, note: choice.note });
     forwarded = "SENT";
   } catch (error) {
     if (error instanceof ServiceProblemError && (error.status === 404 || error.status === 405 || error.status === 501)) forwarded = "UNSUPPORTED";

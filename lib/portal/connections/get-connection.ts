@@ -1,6 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import { getEnv } from "@/lib/env";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 export type Environment = "sandbox" | "production";
 
@@ -16,8 +17,7 @@ export type ConnectionView = {
 };
 
 export async function getConnection(organizationId: string): Promise<ConnectionView | null> {
-  const row = await getPrisma().serviceConnection.findUnique({
-    where: { organizationId },
+  const row = await getPrisma().serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId),
     select: {
       environment: true,
       baseUrl: true,

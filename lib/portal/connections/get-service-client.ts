@@ -6,21 +6,31 @@ import { getBuiltInServiceUrl } from "../portal-url";
 import { connectionFetch } from "./connection-fetch";
 import { notifyKeyRefused } from "../notifications/notify-key-refused";
 import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 /** What a connection row holds to reach its service: where, and the key as stored. */
 export type StoredConnection = { baseUrl: string | null; keyCiphertext: string };
 
 /**
- * The typed client of the organisation's service, with its key. Every call the portal
- * makes to the service goes through here: the key is decrypted in memory for the call and
- * never leaves the server.
+ * The typed client of one of the organisation's providers, with its key: the connection
+ * named, or the organisation's default one. Every call the portal makes to a provider goes
+ * through here: the key is decrypted in memory for the call and never leaves the server.
+ * A removed connection has no client (its key is erased).
  */
-export async function getServiceClient(organizationId: string): Promise<ServiceClient> {
-  const row = await getPrisma().serviceConnection.findUnique({
-    where: { organizationId },
-    select: { baseUrl: true, keyCiphertext: true },
-  });
-  if (!row) throw new PortalError("NOT_CONNECTED", "This organisation is not connected to the service yet. An admin can connect it in Settings → Connection.");
+export async function getServiceClient(organizationId: string, connectionId?: string): Promise<ServiceClient> {
+  const db = getPrisma();
+  const select = { id: true, baseUrl: true, keyCiphertext: true } as const;
+  const row = connectionId
+    ? await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select })
+    : await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select });
+  if (!row) {
+    throw new PortalError(
+      "NOT_CONNECTED",
+      connectionId
+        ? "This provider's connection was removed: its enquiries can be read here as history only."
+        : "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connection.",
+    );
+  }
   return serviceClientFor(organizationId, row, () => {
     void notifyKeyRefused(organizationId, row.keyCiphertext).catch((error: unknown) => console.error("[connections] could not record a refused key:", error));
   });

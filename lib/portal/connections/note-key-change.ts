@@ -2,6 +2,7 @@ import "server-only";
 import { ServiceProblemError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "./get-service-client";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 /**
  * After the key was replaced: does the new key reach the same account? The portal cannot
@@ -12,20 +13,20 @@ import { getServiceClient } from "./get-service-client";
  */
 export async function noteKeyChange(organizationId: string): Promise<{ otherAccount: boolean }> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } });
+  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, keyGeneration: true } });
   if (!connection) return { otherAccount: false };
-  const latest = await db.trackedEnquiry.findFirst({
-    where: { organizationId, keyGeneration: connection.keyGeneration },
+  const latest = await db.providerEnquiry.findFirst({
+    where: { organizationId, connectionId: connection.id, keyGeneration: connection.keyGeneration },
     orderBy: { createdAt: "desc" },
     select: { serviceReference: true },
   });
   if (!latest) return { otherAccount: false };
   try {
-    await (await getServiceClient(organizationId)).getEnquiry(latest.serviceReference);
+    await (await getServiceClient(organizationId, connection.id)).getEnquiry(latest.serviceReference);
     return { otherAccount: false };
   } catch (error) {
     if (!(error instanceof ServiceProblemError && error.status === 404)) return { otherAccount: false };
   }
-  await db.serviceConnection.update({ where: { organizationId }, data: { keyGeneration: { increment: 1 } } });
+  await db.serviceConnection.update({ where: { id: connection.id }, data: { keyGeneration: { increment: 1 } } });
   return { otherAccount: true };
 }

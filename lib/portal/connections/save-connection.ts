@@ -11,6 +11,7 @@ import { connectionTargetProblem } from "./connection-fetch";
 import { serviceClientFor } from "./get-service-client";
 import { encryptApiKey } from "./key-cipher";
 import { maskApiKey } from "./mask-key";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 export type ConnectionInput = {
   environment: Environment;
@@ -44,7 +45,7 @@ export async function saveConnection(context: MemberContext, input: ConnectionIn
   checkConsistency(input);
   const db = getPrisma();
   const organizationId = context.organization.id;
-  const existing = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, baseUrl: true, keyCiphertext: true } });
+  const existing = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, baseUrl: true, keyCiphertext: true } });
   if (!existing && !input.apiKey) throw new PortalError("INVALID", "An API key is needed.", { apiKey: ["Paste the API key of your account."] });
   if (existing && !input.apiKey && existing.baseUrl !== input.baseUrl) {
     throw new PortalError("INVALID", "A new address needs the key again.", {
@@ -77,12 +78,12 @@ export async function saveConnection(context: MemberContext, input: ConnectionIn
     `Connection set to ${where} (${input.environment})${key.keyHint ? `, with the key ${key.keyHint}` : ", keeping the key"}.`,
   );
   const row = await db.$transaction(async (tx) => {
-    const saved = await tx.serviceConnection.upsert({
-      where: { organizationId },
-      create: { id: randomUUID(), organizationId, ...common, keyCiphertext: "", keyHint: "", ...key },
-      update: { ...common, ...key },
-      select: { keyHint: true },
-    });
+    const saved = existing
+      ? await tx.serviceConnection.update({ where: { id: existing.id }, data: { ...common, ...key }, select: { keyHint: true } })
+      : await tx.serviceConnection.create({
+          data: { id: randomUUID(), organizationId, name: input.baseUrl === null ? "Built-in sandbox" : new URL(input.baseUrl).host, ...common, keyCiphertext: "", keyHint: "", ...key },
+          select: { keyHint: true },
+        });
     await recordAudit(audit, tx);
     return saved;
   });

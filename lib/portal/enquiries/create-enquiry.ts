@@ -1,74 +1,94 @@
 import "server-only";
-import type { CreateEnquiryRequest, Enquiry } from "@/lib/contract/enquiry";
-import { ServiceProblemError, type ServiceClient } from "@/lib/client";
-import { getGeocoder } from "@/lib/geo";
+import { randomUUID } from "node:crypto";
+import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
+import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { recordTrackedEnquiry } from "./record-tracked-enquiry";
-import { isSameSubmission } from "./same-submission";
-import { toPortalError } from "./to-portal-error";
+import { indexEnquiry } from "./index-enquiry";
+import { sendToProvider, type ProviderOutcome } from "./send-to-provider";
+
+/** A provider the enquiry is sent to. */
+export type Recipient = { id: string; name: string };
+
+/** What became of one agency enquiry sent to its providers. */
+export type Dispatch = { reference: string; refused: { connection: Recipient; error: PortalError }[] };
 
 /**
- * Creates the enquiry on the service with the organisation's key and adds it to the
- * organisation's index. Sending the same form twice (a double click, a retry after a
- * timeout) creates one enquiry: the form keeps its externalId, so the second request is
- * refused with RESOURCE_ALREADY_EXISTS and is answered with the enquiry the first one
- * made. An edited form sent again with the same externalId is not that enquiry: the
- * agent is told it exists and offered a link to it (ENQUIRY_EXISTS).
+ * Sends the intake form to each chosen provider at once, with each connection's key: one
+ * provider enquiry per provider, each with its own reference and state, gathered under
+ * one agency enquiry (one externalId). A provider that refuses (a field, the location,
+ * its duplicate rules, or it is down) is recorded with its reason and the others go
+ * ahead; when every one refuses, nothing is recorded and the form shows why. No provider
+ * named: the organisation's every connection.
  */
-export async function createEnquiry(context: MemberContext, request: CreateEnquiryRequest): Promise<{ serviceReference: string }> {
-  const client = await getServiceClient(context.organization.id);
-  let enquiry: Enquiry;
-  const readAt = new Date();
-  try {
-    enquiry = await client.createEnquiry(request);
-  } catch (error) {
-    const existing = isAlreadyCreated(error) ? await findByExternalId(client, request.externalId) : null;
-    if (!existing) throw toPortalError(error, request);
-    if (!isSameSubmission(request, existing, await addressPlaceId(request))) throw alreadyExists(existing);
-    enquiry = existing;
+export async function createEnquiry(context: MemberContext, request: CreateEnquiryRequest, connectionIds?: string[]): Promise<Dispatch> {
+  const organizationId = context.organization.id;
+  const recipients = await getPrisma().serviceConnection.findMany({
+    where: { organizationId, removedAt: null, ...(connectionIds ? { id: { in: connectionIds } } : {}) },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, name: true },
+  });
+  if (recipients.length === 0) {
+    throw connectionIds
+      ? new PortalError("INVALID", "Choose at least one provider to send the enquiry to.", { providers: ["Choose at least one provider."] })
+      : new PortalError("NOT_CONNECTED", "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connection.");
   }
-  await recordTrackedEnquiry(context, enquiry, readAt);
-  return { serviceReference: enquiry.serviceReference };
+  return dispatchEnquiry(context, request, recipients);
 }
 
-function isAlreadyCreated(error: unknown): boolean {
-  return error instanceof ServiceProblemError && error.code === "RESOURCE_ALREADY_EXISTS";
-}
-
-/** The enquiry that holds this externalId; the key scopes the look-up to the organisation's account. */
-async function findByExternalId(client: ServiceClient, externalId: string): Promise<Enquiry | null> {
-  try {
-    const enquiry = await client.getEnquiry(externalId);
-    return enquiry.externalId === externalId ? enquiry : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where the request's address resolves, as the service's own gazetteer places it: the
- * place id sent with it when that is one of the places the address names (a choice
- * among candidates), otherwise the best place.
- */
-async function addressPlaceId(request: CreateEnquiryRequest): Promise<string | null> {
-  const { addressFormatted: address, mapPlaceId } = request.enquiryLocation;
-  if (address === undefined) return null;
-  try {
-    const { places } = await getGeocoder().searchAddress(address);
-    return places.find((place) => place.placeId === mapPlaceId)?.placeId ?? places[0]?.placeId ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function alreadyExists(existing: Enquiry): PortalError {
-  const reference = existing.serviceReference;
-  return new PortalError(
-    "ENQUIRY_EXISTS",
-    `An enquiry with these references already exists (${reference}), with other details. To send this form as a new enquiry, change its external id and reference.`,
-    { externalId: [`Already used by enquiry ${reference}.`] },
-    { href: `/enquiries/${encodeURIComponent(reference)}`, label: `Open ${reference}` },
+/** Sends the request to `recipients` and records what each made of it (the create and "send again" share it). */
+export async function dispatchEnquiry(context: MemberContext, request: CreateEnquiryRequest, recipients: Recipient[]): Promise<Dispatch> {
+  const organizationId = context.organization.id;
+  const outcomes = await Promise.all(
+    recipients.map(async (connection): Promise<{ connection: Recipient; outcome: ProviderOutcome }> => {
+      try {
+        return { connection, outcome: await sendToProvider(await getServiceClient(organizationId, connection.id), request) };
+      } catch (error) {
+        if (error instanceof PortalError) return { connection, outcome: { ok: false, error } };
+        throw error;
+      }
+    }),
   );
+  const taken = outcomes.flatMap(({ connection, outcome }) => (outcome.ok ? [{ connection, ...outcome }] : []));
+  const refused = outcomes.flatMap(({ connection, outcome }) => (outcome.ok ? [] : [{ connection, error: outcome.error }]));
+  const [first, ...rest] = taken;
+  if (!first) throw noneTook(refused);
+
+  const creator = { id: context.user.id, name: context.user.name };
+  // The first provider (in the order they were added) names the agency enquiry: indexed first.
+  const indexed = await indexEnquiry(organizationId, { connectionId: first.connection.id, enquiry: first.enquiry, readAt: first.readAt, creator });
+  await Promise.all(rest.map((t) => indexEnquiry(organizationId, { connectionId: t.connection.id, enquiry: t.enquiry, readAt: t.readAt, creator })));
+  const enquiryId = indexed!.enquiryId;
+
+  const db = getPrisma();
+  const refusedAt = new Date();
+  const enquiry = await db.$transaction(async (tx) => {
+    await tx.providerRefusal.deleteMany({ where: { enquiryId, connectionId: { in: taken.map((t) => t.connection.id) } } });
+    for (const { connection, error } of refused) {
+      const fields = { message: error.message, fieldErrors: error.fieldErrors ? JSON.stringify(error.fieldErrors) : null, refusedAt };
+      await tx.providerRefusal.upsert({
+        where: { enquiryId_connectionId: { enquiryId, connectionId: connection.id } },
+        create: { id: randomUUID(), organizationId, enquiryId, connectionId: connection.id, ...fields },
+        update: fields,
+      });
+    }
+    const left = await tx.providerRefusal.count({ where: { enquiryId } });
+    // The request is kept only while a refusal may be sent again: it names the guests.
+    return tx.trackedEnquiry.update({ where: { id: enquiryId }, data: { request: left > 0 ? JSON.stringify(request) : null }, select: { reference: true } });
+  });
+  return { reference: enquiry.reference, refused };
+}
+
+/** Every provider refused: the form shows each one's reason (one provider: its own error, on its fields). */
+function noneTook(refused: { connection: Recipient; error: PortalError }[]): PortalError {
+  if (refused.length === 1) return refused[0]!.error;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const { connection, error } of refused) {
+    for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), ...(messages ?? []).map((m) => `${connection.name}: ${m}`)];
+    }
+  }
+  const reasons = refused.map(({ connection, error }) => `${connection.name}: ${error.message}`).join(" ");
+  return new PortalError("INVALID", `No provider took the enquiry. ${reasons}`, fieldErrors);
 }

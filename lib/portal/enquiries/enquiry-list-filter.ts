@@ -5,12 +5,12 @@ import type { CursorPosition } from "./enquiry-cursor";
 import { STATE_GROUPS, sortOf, type EnquiryListQuery, type SortKey } from "./enquiry-list-query";
 
 type Where = Prisma.TrackedEnquiryWhereInput;
-type Column = "createdAt" | "checkIn" | "serviceReference" | "clientReference";
+type Column = "createdAt" | "checkIn" | "reference" | "clientReference";
 
 export const SORT_COLUMNS: Record<SortKey, Column> = {
   created: "createdAt",
   checkIn: "checkIn",
-  reference: "serviceReference",
+  reference: "reference",
   client: "clientReference",
 };
 
@@ -37,7 +37,7 @@ export function enquiryListWhere(organizationId: string, userId: string, query: 
   if (query.q) {
     const contains = containsIgnoringCase(query.q);
     and.push({
-      OR: (["serviceReference", "clientReference", "externalId", "placeLabel", "leadGuestName", "createdByName"] as const).map((field) => ({
+      OR: (["reference", "clientReference", "externalId", "placeLabel", "leadGuestName", "createdByName"] as const).map((field) => ({
         [field]: contains,
       })),
     });
@@ -87,7 +87,7 @@ export function segmentsOf(query: EnquiryListQuery, backwards: boolean): Segment
 }
 
 /** The cursor of a row under the query's sort. */
-export function positionOf(row: { id: string; createdAt: Date; checkIn: string | null; serviceReference: string; clientReference: string }, query: EnquiryListQuery): CursorPosition {
+export function positionOf(row: { id: string; createdAt: Date; checkIn: string | null; reference: string; clientReference: string }, query: EnquiryListQuery): CursorPosition {
   const { key } = sortOf(query);
   const value = key === "created" ? row.createdAt.toISOString() : row[SORT_COLUMNS[key] as Exclude<Column, "createdAt">];
   return { sort: key, value, id: row.id };

@@ -18,7 +18,7 @@ export type EnquirySnapshot = { enquiry: Enquiry; quotes: ReceivedQuote[]; more:
  * the open pages that re-render for that event, on this instance or any other. A read that
  * started earlier never replaces a later one.
  */
-export async function storeEnquirySnapshot(organizationId: string, snapshot: EnquirySnapshot & { readAt: Date }): Promise<void> {
+export async function storeEnquirySnapshot(organizationId: string, connectionId: string, snapshot: EnquirySnapshot & { readAt: Date }): Promise<void> {
   const db = getPrisma();
   const serviceReference = snapshot.enquiry.serviceReference;
   const data = {
@@ -26,10 +26,10 @@ export async function storeEnquirySnapshot(organizationId: string, snapshot: Enq
     quotes: JSON.stringify({ data: snapshot.quotes.slice(0, SNAPSHOT_QUOTES), more: snapshot.more || snapshot.quotes.length > SNAPSHOT_QUOTES }),
     readAt: snapshot.readAt,
   };
-  const updated = await db.enquirySnapshot.updateMany({ where: { organizationId, serviceReference, readAt: { lt: snapshot.readAt } }, data });
+  const updated = await db.enquirySnapshot.updateMany({ where: { connectionId, serviceReference, readAt: { lt: snapshot.readAt } }, data });
   if (updated.count > 0) return;
   try {
-    await db.enquirySnapshot.create({ data: { organizationId, serviceReference, ...data } });
+    await db.enquirySnapshot.create({ data: { organizationId, connectionId, serviceReference, ...data } });
   } catch (error) {
     // There already, from a read that started later (or at the same time): it stays.
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
@@ -43,13 +43,14 @@ export async function storeEnquirySnapshot(organizationId: string, snapshot: Enq
  * event). Otherwise null: read the provider.
  * Once per render.
  */
-export const readFreshSnapshot = cache(async (organizationId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
+export const readFreshSnapshot = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
   const db = getPrisma();
-  const row = await db.enquirySnapshot.findUnique({ where: { organizationId_serviceReference: { organizationId, serviceReference } } });
+  const row = await db.enquirySnapshot.findUnique({ where: { connectionId_serviceReference: { connectionId, serviceReference } } });
+  if (row && row.organizationId !== organizationId) return null;
   if (!row || Date.now() - row.readAt.getTime() > FRESH_MS) return null;
   const [connection, later] = await Promise.all([
-    db.serviceConnection.findUnique({ where: { organizationId }, select: { receiverWebhookId: true, updatedAt: true } }),
-    db.portalEvent.findFirst({ where: { organizationId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
+    db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { receiverWebhookId: true, updatedAt: true } }),
+    db.portalEvent.findFirst({ where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
   ]);
   // A connection changed since (a new key, perhaps of another account) may not read what the snapshot shows.
   if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later) return null;

@@ -58,7 +58,7 @@ export async function* exportEnquiries(organizationId: string, userId: string, q
     const rows = await readInOrder(filter, query, false, position, BATCH, SELECT);
     for (const row of rows) {
       yield {
-        reference: row.serviceReference,
+        reference: row.reference,
         clientReference: inert(row.clientReference, format),
         state: row.state,
         checkIn: row.checkIn ?? "",

@@ -3,35 +3,164 @@ import type { Enquiry } from "@/lib/contract/enquiry";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
+import { defaultConnectionQuery } from "../connections/default-connection";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { readFreshSnapshot } from "./enquiry-snapshot";
 import { indexEnquiry } from "./index-enquiry";
 import { clientErrorInWords } from "../client-errors";
 
+/** A provider the agency enquiry went to, as the page shows it. */
+export type ProviderConnection = { id: string; name: string; environment: string; builtIn: boolean; removed: boolean };
+
+/** One provider's enquiry: read fresh from it, or why it could not be. */
+export type ProviderEnquiryView = {
+  connection: ProviderConnection;
+  serviceReference: string;
+  withdrawnAt: Date | null;
+} & (
+  | { status: "found"; enquiry: Enquiry }
+  /** Sent with a key of another account than the connection's present one. */
+  | { status: "other-account" }
+  | { status: "unavailable"; message: string }
+);
+
+/** A provider that refused the enquiry, until it is sent there again. */
+export type ProviderRefusalView = { connection: ProviderConnection; message: string; fieldErrors: Record<string, string[]> | null; refusedAt: Date };
+
 export type EnquiryView =
-  | { status: "found"; enquiry: Enquiry; createdBy: { name: string; at: Date } | null }
+  | {
+      status: "found";
+      /** The agency enquiry's reference, in its link. */
+      reference: string;
+      /** The first provider's enquiry that could be read: the details the page shows. */
+      enquiry: Enquiry;
+      /** The provider `enquiry` was read from. */
+      lead: { connectionId: string; serviceReference: string };
+      providers: ProviderEnquiryView[];
+      refusals: ProviderRefusalView[];
+      createdBy: { name: string; at: Date } | null;
+    }
   | { status: "not-found" }
-  /** Tracked here, but sent with a key of another account, which the current key cannot read. */
+  /** Tracked here, but sent with a key of another account, which the present keys cannot read. */
   | { status: "other-account"; serviceReference: string }
   | { status: "unavailable"; message: string };
 
+const CONNECTION = { id: true, name: true, environment: true, baseUrl: true, removedAt: true, keyGeneration: true } as const;
+
 /**
- * The enquiry as the service holds it now, read with the organisation's key (so another
- * organisation's enquiry is simply not found), and who in the organisation created it.
+ * The agency enquiry and each provider's enquiry as that provider holds it now, read with
+ * the connection's key (so another organisation's enquiry is simply not found), and who in
+ * the organisation created it. `reference` is the agency enquiry's reference, or one of its
+ * providers' references, or its externalId.
  */
 export async function getEnquiryView(context: MemberContext, reference: string): Promise<EnquiryView> {
   const organizationId = context.organization.id;
-  // Re-rendered for an event: the receiver has just read the enquiry, and indexed it.
-  const snapshot = await readFreshSnapshot(organizationId, reference);
-  if (snapshot) return { status: "found", enquiry: snapshot.enquiry, createdBy: await createdByOf(organizationId, snapshot.enquiry.serviceReference) };
-  let enquiry: Enquiry;
+  const db = getPrisma();
+  const tracked =
+    (await db.trackedEnquiry.findFirst({
+      where: { organizationId, OR: [{ reference }, { externalId: reference }, { providers: { some: { serviceReference: reference } } }] },
+      select: {
+        reference: true,
+        createdByName: true,
+        createdAt: true,
+        providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, keyGeneration: true, withdrawnAt: true } },
+        refusals: { orderBy: { refusedAt: "asc" }, select: { connectionId: true, message: true, fieldErrors: true, refusedAt: true } },
+      },
+    })) ?? null;
+  if (!tracked) return readUntracked(context, reference);
+
+  const connectionIds = [...new Set([...tracked.providers.map((p) => p.connectionId), ...tracked.refusals.map((r) => r.connectionId)])];
+  const connections = new Map(
+    (await db.serviceConnection.findMany({ where: { organizationId, id: { in: connectionIds } }, select: CONNECTION })).map((c) => [c.id, c]),
+  );
+  const providers = await Promise.all(
+    tracked.providers.map(async (provider): Promise<ProviderEnquiryView> => {
+      const row = connections.get(provider.connectionId);
+      const connection = describe(row, provider.connectionId);
+      const base = { connection, serviceReference: provider.serviceReference, withdrawnAt: provider.withdrawnAt };
+      if (row && provider.keyGeneration !== row.keyGeneration) return { ...base, status: "other-account" };
+      const read = await readProvider(organizationId, provider.connectionId, provider.serviceReference);
+      return { ...base, ...read };
+    }),
+  );
+  const refusals = tracked.refusals.map((refusal) => ({
+    connection: describe(connections.get(refusal.connectionId), refusal.connectionId),
+    message: refusal.message,
+    fieldErrors: refusal.fieldErrors ? (JSON.parse(refusal.fieldErrors) as Record<string, string[]>) : null,
+    refusedAt: refusal.refusedAt,
+  }));
+  const createdBy = { name: tracked.createdByName, at: tracked.createdAt };
+  const lead = providers.find((p) => p.status === "found");
+  if (lead?.status === "found") {
+    return {
+      status: "found",
+      reference: tracked.reference,
+      enquiry: lead.enquiry,
+      lead: { connectionId: lead.connection.id, serviceReference: lead.serviceReference },
+      providers,
+      refusals,
+      createdBy,
+    };
+  }
+  if (providers.length > 0 && providers.every((p) => p.status === "other-account")) return { status: "other-account", serviceReference: tracked.reference };
+  const unavailable = providers.find((p) => p.status === "unavailable");
+  if (unavailable?.status === "unavailable") return { status: "unavailable", message: unavailable.message };
+  return { status: "not-found" };
+}
+
+function describe(row: { id: string; name: string; environment: string; baseUrl: string | null; removedAt: Date | null } | undefined, id: string): ProviderConnection {
+  if (!row) return { id, name: "A removed provider", environment: "sandbox", builtIn: false, removed: true };
+  return { id: row.id, name: row.name, environment: row.environment, builtIn: row.baseUrl === null, removed: row.removedAt !== null };
+}
+
+/** One provider's enquiry: the receiver's fresh snapshot when the page re-renders for an event, the provider otherwise. */
+async function readProvider(
+  organizationId: string,
+  connectionId: string,
+  serviceReference: string,
+): Promise<{ status: "found"; enquiry: Enquiry } | { status: "unavailable"; message: string }> {
+  const snapshot = await readFreshSnapshot(organizationId, connectionId, serviceReference);
+  if (snapshot) return { status: "found", enquiry: snapshot.enquiry };
   const readAt = new Date();
   try {
-    const client = await getServiceClient(organizationId);
-    enquiry = await client.getEnquiry(reference);
+    const enquiry = await (await getServiceClient(organizationId, connectionId)).getEnquiry(serviceReference);
+    // The index's state as fresh as this read.
+    await indexEnquiry(organizationId, { connectionId, enquiry, readAt });
+    return { status: "found", enquiry };
   } catch (error) {
-    if (error instanceof ServiceProblemError && error.status === 404) return otherAccountOrNotFound(organizationId, reference);
+    if (error instanceof ServiceProblemError && error.status === 404) return { status: "unavailable", message: "The provider no longer knows this enquiry." };
+    if (error instanceof PortalError) return { status: "unavailable", message: error.message };
+    if (error instanceof ServiceClientError) {
+      console.error(`[enquiries] reading ${serviceReference}: ${error.message}`);
+      return { status: "unavailable", message: clientErrorInWords(error, "the enquiry cannot be shown") };
+    }
+    throw error;
+  }
+}
+
+/**
+ * An enquiry the index does not hold (made outside the portal, its event not yet in): read
+ * from the organisation's default provider, as the API would show it to the same key.
+ */
+async function readUntracked(context: MemberContext, reference: string): Promise<EnquiryView> {
+  const organizationId = context.organization.id;
+  const connection = await getPrisma().serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: CONNECTION });
+  if (!connection) return { status: "not-found" };
+  try {
+    const enquiry = await (await getServiceClient(organizationId, connection.id)).getEnquiry(reference);
+    const provider: ProviderEnquiryView = { connection: describe(connection, connection.id), serviceReference: enquiry.serviceReference, withdrawnAt: null, status: "found", enquiry };
+    return {
+      status: "found",
+      reference: enquiry.serviceReference,
+      enquiry,
+      lead: { connectionId: connection.id, serviceReference: enquiry.serviceReference },
+      providers: [provider],
+      refusals: [],
+      createdBy: null,
+    };
+  } catch (error) {
+    if (error instanceof ServiceProblemError && error.status === 404) return { status: "not-found" };
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {
       console.error(`[enquiries] reading ${reference}: ${error.message}`);
@@ -39,33 +168,4 @@ export async function getEnquiryView(context: MemberContext, reference: string):
     }
     throw error;
   }
-  const [createdBy] = await Promise.all([
-    createdByOf(organizationId, enquiry.serviceReference),
-    // The index's state as fresh as this read.
-    indexEnquiry(organizationId, { enquiry, readAt }),
-  ]);
-  return { status: "found", enquiry, createdBy };
-}
-
-async function createdByOf(organizationId: string, serviceReference: string): Promise<{ name: string; at: Date } | null> {
-  const tracked = await getPrisma().trackedEnquiry.findUnique({
-    where: { organizationId_serviceReference: { organizationId, serviceReference } },
-    select: { createdByName: true, createdAt: true },
-  });
-  return tracked ? { name: tracked.createdByName, at: tracked.createdAt } : null;
-}
-
-async function otherAccountOrNotFound(organizationId: string, reference: string): Promise<EnquiryView> {
-  const db = getPrisma();
-  const [tracked, connection] = await Promise.all([
-    db.trackedEnquiry.findFirst({
-      where: { organizationId, OR: [{ serviceReference: reference }, { externalId: reference }] },
-      select: { serviceReference: true, keyGeneration: true },
-    }),
-    db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } }),
-  ]);
-  if (tracked && connection && tracked.keyGeneration !== connection.keyGeneration) {
-    return { status: "other-account", serviceReference: tracked.serviceReference };
-  }
-  return { status: "not-found" };
 }

@@ -1,8 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Enquiry } from "@/lib/contract/enquiry";
-import { getPrisma } from "@/lib/db/prisma";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { lockTrackedEnquiry } from "@/lib/db/locks";
+import { getPrisma, type DbTx } from "@/lib/db/prisma";
+import { isUniqueViolation } from "@/lib/db/sql";
+import { overallState } from "./overall-state";
 import { trackedEnquiryFields } from "./tracked-enquiry-fields";
 
 /** Who the list names as the creator of an enquiry first seen through an event. */
@@ -12,6 +14,8 @@ export const OUTSIDE_CREATOR = { id: "", name: "Another system" } as const;
 export type QuotesRead = { quoteCount: number; quotedAt: Date | null; cheapestTotalCents: number | null; cheapestCurrency: string | null };
 
 export type EnquiryRead = {
+  /** The provider it was read from. */
+  connectionId: string;
   enquiry: Enquiry;
   /** When the read of the provider started: a read that started earlier never overwrites a later one. */
   readAt: Date;
@@ -23,59 +27,109 @@ export type EnquiryRead = {
   booking?: { reference: string; at: Date };
 };
 
+const STANDING = {
+  state: true,
+  withdrawnAt: true,
+  quoteCount: true,
+  quotedAt: true,
+  cheapestTotalCents: true,
+  cheapestCurrency: true,
+  bookingReference: true,
+  bookedAt: true,
+} as const;
+
 /**
  * The one writer of the organisation's enquiry index (the list, the dashboard, the
  * export): the portal's own create action, the enquiry page's read and the receiver's
- * read after an event all go through here. An enquiry made outside the portal with the
- * same key enters the index from its first read; the creator is filled in when the
- * portal's create action learns it, whichever came first.
+ * read after an event all go through here. Each provider's enquiry is kept on its own
+ * (ProviderEnquiry) and the agency enquiry they belong to (TrackedEnquiry, one externalId
+ * sent to every provider) sums them up. An enquiry made outside the portal enters the
+ * index from its first read; the creator is filled in when the portal's create action
+ * learns it, whichever came first.
  */
-export async function indexEnquiry(organizationId: string, read: EnquiryRead): Promise<void> {
+export async function indexEnquiry(organizationId: string, read: EnquiryRead): Promise<{ enquiryId: string } | null> {
   const db = getPrisma();
-  const { enquiry, readAt } = read;
+  const { enquiry, readAt, connectionId } = read;
   const serviceReference = enquiry.serviceReference;
   const fresh = {
-    ...trackedEnquiryFields(enquiry),
     state: enquiry.enquiryState?.state ?? "NEW",
     ...(read.quotes ? { ...read.quotes, syncedAt: readAt } : {}),
     ...(read.booking ? { bookingReference: read.booking.reference, bookedAt: read.booking.at } : {}),
   };
-  const notOlder = { OR: [{ syncedAt: null }, { syncedAt: { lt: readAt } }] };
   // A page's read of the enquiry alone changes nothing but its state, and writes only when that differs.
   const stateOnly = !read.quotes && !read.creator && !read.booking;
-  const update = async () => {
-    const updated = stateOnly
-      ? await db.trackedEnquiry.updateMany({ where: { organizationId, serviceReference, ...notOlder, NOT: { state: fresh.state } }, data: { state: fresh.state } })
-      : await db.trackedEnquiry.updateMany({ where: { organizationId, serviceReference, ...notOlder }, data: fresh });
+  const known = await db.providerEnquiry.findUnique({ where: { connectionId_serviceReference: { connectionId, serviceReference } }, select: { enquiryId: true, state: true } });
+  if (!known && stateOnly) return null;
+  if (known && stateOnly && known.state === fresh.state) return { enquiryId: known.enquiryId };
+
+  const enquiryId = known?.enquiryId ?? (await agencyEnquiryFor(organizationId, enquiry, read.creator));
+  await db.$transaction(async (tx) => {
+    await lockTrackedEnquiry(tx, enquiryId);
+    const notOlder = { OR: [{ syncedAt: null }, { syncedAt: { lt: readAt } }] };
+    const where = { connectionId, serviceReference, ...notOlder };
+    let updated = (await tx.providerEnquiry.updateMany({ where, data: fresh })).count;
+    if (!known && updated === 0) {
+      const exists = await tx.providerEnquiry.findUnique({ where: { connectionId_serviceReference: { connectionId, serviceReference } }, select: { id: true } });
+      if (!exists) {
+        // Which key (generation) it was read with: a later key of another account cannot read it.
+        const connection = await tx.serviceConnection.findUnique({ where: { id: connectionId }, select: { keyGeneration: true } });
+        await tx.providerEnquiry.create({
+          data: { id: randomUUID(), organizationId, enquiryId, connectionId, serviceReference, keyGeneration: connection?.keyGeneration ?? 1, ...fresh },
+        });
+        updated = 1;
+      }
+    }
+    if (read.booking && updated === 0) {
+      await tx.providerEnquiry.updateMany({ where: { connectionId, serviceReference }, data: { bookingReference: read.booking.reference, bookedAt: read.booking.at } });
+    }
     if (read.creator) {
-      await db.trackedEnquiry.updateMany({ where: { organizationId, serviceReference, createdById: OUTSIDE_CREATOR.id }, data: { createdById: read.creator.id, createdByName: read.creator.name } });
+      await tx.trackedEnquiry.updateMany({ where: { id: enquiryId, createdById: OUTSIDE_CREATOR.id }, data: { createdById: read.creator.id, createdByName: read.creator.name } });
     }
-    if (read.booking && updated.count === 0) {
-      await db.trackedEnquiry.updateMany({ where: { organizationId, serviceReference }, data: { bookingReference: read.booking.reference, bookedAt: read.booking.at } });
-    }
-  };
-  const exists = await db.trackedEnquiry.findUnique({ where: { organizationId_serviceReference: { organizationId, serviceReference } }, select: { id: true } });
-  // A page's read of an enquiry the index does not hold leaves it to the receiver and the create action.
-  if (exists || stateOnly) return exists ? update() : undefined;
-  // Which key (generation) the enquiry was read with: a later key of another account cannot read it.
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } });
-  const creator = read.creator ?? OUTSIDE_CREATOR;
+    await sumUp(tx, enquiryId);
+  });
+  return { enquiryId };
+}
+
+/** Writes the agency enquiry's summary of its providers (overall-state.ts). */
+export async function sumUp(tx: DbTx, enquiryId: string): Promise<void> {
+  const providers = await tx.providerEnquiry.findMany({ where: { enquiryId }, select: STANDING });
+  if (providers.length === 0) return;
+  await tx.trackedEnquiry.update({ where: { id: enquiryId }, data: overallState(providers) });
+}
+
+/**
+ * The agency enquiry a provider's enquiry belongs to: the one with its externalId (every
+ * provider is sent the same), or a new one. Its reference in links is the first
+ * provider's reference, or the externalId when another enquiry already has that reference.
+ */
+async function agencyEnquiryFor(organizationId: string, enquiry: Enquiry, creator: EnquiryRead["creator"]): Promise<string> {
+  const db = getPrisma();
+  const existing = () => db.trackedEnquiry.findUnique({ where: { organizationId_externalId: { organizationId, externalId: enquiry.externalId } }, select: { id: true } });
+  const found = await existing();
+  if (found) return found.id;
+  const who = creator ?? OUTSIDE_CREATOR;
+  const taken = await db.trackedEnquiry.findUnique({ where: { organizationId_reference: { organizationId, reference: enquiry.serviceReference } }, select: { id: true } });
   try {
-    await db.trackedEnquiry.create({
+    const created = await db.trackedEnquiry.create({
       data: {
         id: randomUUID(),
         organizationId,
-        keyGeneration: connection?.keyGeneration ?? 1,
-        createdById: creator.id,
-        createdByName: creator.name,
+        reference: taken ? enquiry.externalId : enquiry.serviceReference,
+        ...trackedEnquiryFields(enquiry),
+        state: enquiry.enquiryState?.state ?? "NEW",
+        createdById: who.id,
+        createdByName: who.name,
         // Sent from here: indexed as it is sent. From elsewhere: when the provider made it.
-        ...(read.creator ? {} : { createdAt: new Date(enquiry.createdAt) }),
-        ...fresh,
+        ...(creator ? {} : { createdAt: new Date(enquiry.createdAt) }),
       },
+      select: { id: true },
     });
+    return created.id;
   } catch (error) {
-    // Another writer got there first: bring its row up to date.
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    await update();
+    // Another writer got there first.
+    if (!isUniqueViolation(error)) throw error;
+    const again = await existing();
+    if (!again) throw error;
+    return again.id;
   }
 }

@@ -20,7 +20,7 @@ export type AttentionRow = {
  */
 export async function listAttention(organizationId: string, userId: string): Promise<{ unread: AttentionRow[]; activity: TimelineEntry[] }> {
   const db = getPrisma();
-  const select = { serviceReference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, choiceLabel: true, choiceAt: true } as const;
+  const select = { reference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, choiceLabel: true, choiceAt: true } as const;
   const [quoted, chosen, seen, recent] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, quotedAt: { not: null } }, orderBy: { quotedAt: "desc" }, take: 50, select }),
     db.trackedEnquiry.findMany({ where: { organizationId, choiceAt: { not: null } }, orderBy: { choiceAt: "desc" }, take: 50, select }),
@@ -31,19 +31,19 @@ export async function listAttention(organizationId: string, userId: string): Pro
   const isNew = (at: Date | null, ref: string) => at !== null && at > (seenAt.get(ref) ?? new Date(0));
   const rows = new Map<string, { row: AttentionRow; newest: Date }>();
   for (const e of [...quoted, ...chosen]) {
-    const newQuote = isNew(e.quotedAt, e.serviceReference);
-    const newChoice = isNew(e.choiceAt, e.serviceReference) && e.choiceLabel !== null;
-    if (rows.has(e.serviceReference) || (!newQuote && !newChoice)) continue;
+    const newQuote = isNew(e.quotedAt, e.reference);
+    const newChoice = isNew(e.choiceAt, e.reference) && e.choiceLabel !== null;
+    if (rows.has(e.reference) || (!newQuote && !newChoice)) continue;
     const newest = new Date(Math.max(newQuote ? e.quotedAt!.getTime() : 0, newChoice ? e.choiceAt!.getTime() : 0));
     const row = {
-      serviceReference: e.serviceReference,
+      serviceReference: e.reference,
       clientReference: e.clientReference,
       state: e.state,
       quoteCount: e.quoteCount,
       quotedAt: e.quotedAt,
       choice: newChoice ? { label: e.choiceLabel!, at: e.choiceAt! } : null,
     };
-    rows.set(e.serviceReference, { row, newest });
+    rows.set(e.reference, { row, newest });
   }
   const unread = [...rows.values()]
     .sort((a, b) => b.newest.getTime() - a.newest.getTime())

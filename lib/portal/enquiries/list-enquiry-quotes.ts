@@ -34,18 +34,18 @@ const LIMIT = 20;
 
 // One read per render, keyed by the enquiry alone: the quotes' card and the actions that need a quote share it.
 // The receiver's snapshot when the page re-renders for an event; the provider otherwise.
-const readQuotes = cache(async (organizationId: string, serviceReference: string): Promise<{ data: Quote[]; more: boolean }> => {
-  const snapshot = await readFreshSnapshot(organizationId, serviceReference);
+const readQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<{ data: Quote[]; more: boolean }> => {
+  const snapshot = await readFreshSnapshot(organizationId, connectionId, serviceReference);
   if (snapshot) return { data: snapshot.quotes.slice(0, LIMIT), more: snapshot.more || snapshot.quotes.length > LIMIT };
-  const client = await getServiceClient(organizationId);
+  const client = await getServiceClient(organizationId, connectionId);
   const page = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
   return { data: page.data, more: page.pagination.next !== null };
 });
 
 /** The enquiry's quotes, newest first, read fresh from the service with the organisation's key. */
-export async function listEnquiryQuotes(organizationId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> {
+export async function listEnquiryQuotes(organizationId: string, connectionId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> {
   try {
-    const page = await readQuotes(organizationId, serviceReference);
+    const page = await readQuotes(organizationId, connectionId, serviceReference);
     return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.more };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };

@@ -14,7 +14,8 @@ export const COUNT_LIMIT = 1000;
 
 export type TrackedEnquiryRow = {
   id: string;
-  serviceReference: string;
+  /** The agency enquiry's reference, in its link. */
+  reference: string;
   clientReference: string;
   state: string;
   checkIn: string | null;
@@ -46,7 +47,7 @@ export type TrackedEnquiryPage = {
 
 export const TRACKED_ENQUIRY_SELECT = {
   id: true,
-  serviceReference: true,
+  reference: true,
   clientReference: true,
   state: true,
   checkIn: true,
@@ -59,8 +60,9 @@ export const TRACKED_ENQUIRY_SELECT = {
   leadGuestName: true,
   createdByName: true,
   createdAt: true,
-  keyGeneration: true,
 } as const;
+
+const PAGE_SELECT = { ...TRACKED_ENQUIRY_SELECT, providers: { select: { connectionId: true, keyGeneration: true } } } as const;
 
 /** Up to `take` rows from a position in the query's order, segment after segment. */
 export async function readInOrder<S extends Prisma.TrackedEnquirySelect>(
@@ -105,15 +107,18 @@ export async function listTrackedEnquiries(
   const position = after ?? before;
   const backwards = before !== null;
 
-  const [found, counted, connection] = await Promise.all([
-    readInOrder(filter, query, backwards, position, pageSize + 1, TRACKED_ENQUIRY_SELECT),
+  const [found, counted, connections] = await Promise.all([
+    readInOrder(filter, query, backwards, position, pageSize + 1, PAGE_SELECT),
     // Counted in the page's own index order: a count of its own would sort every match first.
     readInOrder(filter, query, false, null, COUNT_LIMIT + 1, { id: true }).then((rows) => rows.length),
-    db.serviceConnection.findUnique({ where: { organizationId }, select: { keyGeneration: true } }),
+    db.serviceConnection.findMany({ where: { organizationId }, select: { id: true, keyGeneration: true } }),
   ]);
   const more = found.length > pageSize;
-  const current = connection?.keyGeneration ?? 1;
-  const page = found.slice(0, pageSize).map(({ keyGeneration, ...row }) => ({ ...row, otherAccount: keyGeneration !== current }));
+  const current = new Map(connections.map((c) => [c.id, c.keyGeneration]));
+  // Unreadable when every provider it went to now holds a key of another account.
+  const page = found
+    .slice(0, pageSize)
+    .map(({ providers, ...row }) => ({ ...row, otherAccount: providers.length > 0 && providers.every((p) => p.keyGeneration !== (current.get(p.connectionId) ?? p.keyGeneration)) }));
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);

@@ -8,6 +8,6 @@ import { indexEnquiry } from "./index-enquiry";
  * member who sent it (the receiver may have indexed it first, from its ENQUIRY.CREATED
  * event, without knowing who).
  */
-export async function recordTrackedEnquiry(context: MemberContext, enquiry: Enquiry, readAt: Date): Promise<void> {
-  await indexEnquiry(context.organization.id, { enquiry, readAt, creator: { id: context.user.id, name: context.user.name } });
+export async function recordTrackedEnquiry(context: MemberContext, connectionId: string, enquiry: Enquiry, readAt: Date): Promise<void> {
+  await indexEnquiry(context.organization.id, { connectionId, enquiry, readAt, creator: { id: context.user.id, name: context.user.name } });
 }

@@ -1,12 +1,11 @@
 import type { Enquiry } from "@/lib/contract/enquiry";
 import { placeLabel } from "./place-label";
 
-/** What the organisation's index keeps of an enquiry as the service returns it (no state: each writer decides). */
+/** What the agency enquiry keeps of the enquiry its first provider returned (no state: that sums up its providers). */
 export function trackedEnquiryFields(enquiry: Enquiry) {
   const { address, coordinates } = enquiry.enquiryLocation;
   const lead = [enquiry.leadGuest.givenName, enquiry.leadGuest.familyName].filter(Boolean).join(" ");
   return {
-    serviceReference: enquiry.serviceReference,
     externalId: enquiry.externalId,
     clientReference: enquiry.clientReference,
     checkIn: enquiry.checkInOut.checkIn,

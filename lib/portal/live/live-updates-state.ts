@@ -1,6 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import type { UpdatesGap } from "./messages";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 export type LiveUpdatesState = { on: boolean; gap: UpdatesGap | null };
 
@@ -8,7 +9,7 @@ export type LiveUpdatesState = { on: boolean; gap: UpdatesGap | null };
 export async function getLiveUpdatesState(organizationId: string): Promise<LiveUpdatesState> {
   const db = getPrisma();
   const [connection, open] = await Promise.all([
-    db.serviceConnection.findUnique({ where: { organizationId }, select: { receiverWebhookId: true } }),
+    db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { receiverWebhookId: true } }),
     db.liveUpdatesGap.findFirst({ where: { organizationId, endedAt: null }, orderBy: { startedAt: "desc" }, select: { startedAt: true } }),
   ]);
   const on = connection?.receiverWebhookId != null;

@@ -6,6 +6,8 @@ export type TimelineEntry = {
   seq: number;
   eventId: string;
   eventType: string;
+  /** The provider it came from, and its reference of the enquiry. */
+  connectionId: string;
   serviceReference: string;
   /** When it happened at the provider (ISO 8601). */
   occurredAt: string;
@@ -15,7 +17,8 @@ export type TimelineEntry = {
 
 /** The enquiry as the portal's list knows it, after the receiver has read it from the provider. */
 export type EnquirySummary = {
-  serviceReference: string;
+  /** The agency enquiry's reference, in its link (/enquiries/{reference}). */
+  reference: string;
   clientReference: string;
   state: string;
   quoteCount: number;

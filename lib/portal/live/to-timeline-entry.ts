@@ -2,7 +2,7 @@ import { EVENT_SEQUENCE } from "@/lib/contract/event-sequence";
 import { describeEvent, type EventDetail } from "./describe-event";
 import type { TimelineEntry } from "./messages";
 
-type Row = { seq: number; eventId: string; eventType: string; serviceReference: string; data: string; detail: string | null; occurredAt: Date };
+type Row = { seq: number; eventId: string; eventType: string; connectionId: string; serviceReference: string; data: string; detail: string | null; occurredAt: Date };
 
 /** A stored event as the timeline shows it. */
 export function toTimelineEntry(row: Row): TimelineEntry {
@@ -11,13 +11,14 @@ export function toTimelineEntry(row: Row): TimelineEntry {
     seq: row.seq,
     eventId: row.eventId,
     eventType: row.eventType,
+    connectionId: row.connectionId,
     serviceReference: row.serviceReference,
     occurredAt: row.occurredAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
     text: describeEvent(row.eventType, JSON.parse(row.data), detail),
   };
 }
 
-export const TIMELINE_SELECT = { seq: true, eventId: true, eventType: true, serviceReference: true, data: true, detail: true, occurredAt: true } as const;
+export const TIMELINE_SELECT = { seq: true, eventId: true, eventType: true, connectionId: true, serviceReference: true, data: true, detail: true, occurredAt: true } as const;
 
 // Events the provider does not send (the portal's own, such as the client's choice) come after its events of the same second.
 const RANK = new Map<string, number>(EVENT_SEQUENCE.map((type, i) => [type, i]));

@@ -16,7 +16,7 @@ export async function setEnquiryFollow(context: MemberContext, serviceReference:
     await db.enquiryFollow.deleteMany({ where: key });
     return;
   }
-  const tracked = await db.trackedEnquiry.findUnique({ where: { organizationId_serviceReference: { organizationId, serviceReference } }, select: { id: true } });
+  const tracked = await db.trackedEnquiry.findUnique({ where: { organizationId_reference: { organizationId, reference: serviceReference } }, select: { id: true } });
   if (!tracked) throw new PortalError("NOT_FOUND", "This enquiry is not one of the organisation's.");
   await db.enquiryFollow.upsert({ where: { organizationId_userId_serviceReference: key }, create: key, update: {} });
 }

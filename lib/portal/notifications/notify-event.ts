@@ -5,8 +5,8 @@ import type { NotificationKind } from "./notification-kinds";
 import { enquiryUrl } from "./notification-links";
 import { writeNotifications, type NotificationContent } from "./write-notifications";
 
-/** An event of an enquiry as the portal stores it: the provider's, or the portal's own CLIENT.CHOICE. */
-export type StoredEvent = { organizationId: string; eventId: string; eventType: string; serviceReference: string; data: unknown };
+/** An event of a provider's enquiry as the portal stores it: the provider's, or the portal's own CLIENT.CHOICE. */
+export type StoredEvent = { organizationId: string; eventId: string; eventType: string; connectionId: string; serviceReference: string; data: unknown };
 
 function kindOf(eventType: string): NotificationKind | null {
   if (eventType === "QUOTE.CREATED") return "quote";
@@ -25,13 +25,14 @@ function kindOf(eventType: string): NotificationKind | null {
 export async function notifyEvent(tx: DbTx, event: StoredEvent): Promise<boolean> {
   const kind = kindOf(event.eventType);
   if (!kind) return false;
-  const { organizationId, serviceReference } = event;
-  const tracked = await tx.trackedEnquiry.findUnique({
-    where: { organizationId_serviceReference: { organizationId, serviceReference } },
-    select: { clientReference: true, placeLabel: true, createdById: true },
+  const { organizationId, connectionId, serviceReference } = event;
+  const provider = await tx.providerEnquiry.findUnique({
+    where: { connectionId_serviceReference: { connectionId, serviceReference } },
+    select: { organizationId: true, enquiry: { select: { reference: true, clientReference: true, placeLabel: true, createdById: true } } },
   });
-  if (!tracked) return false;
-  const followers = await tx.enquiryFollow.findMany({ where: { organizationId, serviceReference }, select: { userId: true } });
+  if (!provider || provider.organizationId !== organizationId) return false;
+  const tracked = provider.enquiry;
+  const followers = await tx.enquiryFollow.findMany({ where: { organizationId, serviceReference: tracked.reference }, select: { userId: true } });
   return writeNotifications(tx, {
     organizationId,
     kind,
@@ -41,9 +42,9 @@ export async function notifyEvent(tx: DbTx, event: StoredEvent): Promise<boolean
   });
 }
 
-function contentOf(kind: NotificationKind, event: StoredEvent, tracked: { clientReference: string; placeLabel: string }): NotificationContent {
-  const ref = tracked.clientReference || event.serviceReference;
-  const link = enquiryUrl(event.serviceReference);
+function contentOf(kind: NotificationKind, event: StoredEvent, tracked: { reference: string; clientReference: string; placeLabel: string }): NotificationContent {
+  const ref = tracked.clientReference || tracked.reference;
+  const link = enquiryUrl(tracked.reference);
   const linkLabel = "Open the enquiry";
   const d = (event.data ?? {}) as { enquiryState?: { closureReason?: string | null } | null; propertyName?: string; unitName?: string; changed?: boolean };
   switch (kind) {

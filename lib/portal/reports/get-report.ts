@@ -30,7 +30,8 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
   const db = getPrisma();
   const sender = createdById === undefined ? {} : { createdById };
   const select = {
-    serviceReference: true,
+    reference: true,
+    providers: { select: { connectionId: true, serviceReference: true } },
     state: true,
     placeLabel: true,
     createdAt: true,
@@ -39,7 +40,7 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     cheapestCurrency: true,
     bookedAt: true,
   } as const;
-  const [enquiries, events, open] = await Promise.all([
+  const [sentRows, events, openRows] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, ...sender, createdAt: { gte: period.start, lt: period.end } }, select }),
     // An enquiry's events happen after it was sent; a day earlier allows for the provider's clock.
     db.portalEvent.findMany({
@@ -48,17 +49,23 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
         occurredAt: { gte: new Date(period.start.getTime() - DAY_MS) },
         eventType: { in: COUNTED_EVENTS },
       },
-      select: { serviceReference: true, eventType: true, occurredAt: true },
+      select: { connectionId: true, serviceReference: true, eventType: true, occurredAt: true },
     }),
     db.trackedEnquiry.findMany({
       where: { organizationId, ...sender, state: { in: [...STATE_GROUPS.open] }, quoteCount: 0 },
-      orderBy: [{ createdAt: "asc" }, { serviceReference: "asc" }],
+      orderBy: [{ createdAt: "asc" }, { reference: "asc" }],
       take: WAITING_LISTED,
       select,
     }),
   ]);
-  const sent = new Set(enquiries.map((e) => e.serviceReference));
-  const theirs = events.filter((e) => sent.has(e.serviceReference));
+  const enquiries = sentRows.map((e) => ({ ...e, serviceReference: e.reference }));
+  const open = openRows.map((e) => ({ ...e, serviceReference: e.reference }));
+  // Each provider's events count for the agency enquiry they belong to.
+  const agencyOf = new Map(enquiries.flatMap((e) => e.providers.map((p) => [`${p.connectionId} ${p.serviceReference}`, e.reference] as const)));
+  const theirs = events.flatMap((e) => {
+    const reference = agencyOf.get(`${e.connectionId} ${e.serviceReference}`);
+    return reference ? [{ serviceReference: reference, eventType: e.eventType, occurredAt: e.occurredAt }] : [];
+  });
   return {
     enquiries: enquiries.length,
     perWeek: enquiriesPerWeek(enquiries, { from: period.start, to: new Date(period.end.getTime() - 1) }),

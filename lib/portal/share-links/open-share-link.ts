@@ -35,11 +35,13 @@ export async function openShareLink(token: string): Promise<SharedComparison> {
   if (!link) return { status: "not-found" };
   await countView(link.id);
   try {
-    const client = await getServiceClient(link.organizationId);
-    const enquiry = await client.getEnquiry(link.serviceReference);
+    const [shared] = link.quotes;
+    if (!shared) return { status: "not-found" };
+    const client = await getServiceClient(link.organizationId, shared.connectionId);
+    const enquiry = await client.getEnquiry(shared.serviceReference);
     // The quote may have been replaced since: the link still shows what the client was sent.
-    const page = await client.listQuotes({ serviceEnquiryReference: link.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" });
-    const quote = page.data.find((q) => q.id === link.quoteId);
+    const page = await client.listQuotes({ serviceEnquiryReference: shared.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" });
+    const quote = page.data.find((q) => q.id === shared.quoteId);
     if (!quote) return { status: "not-found" };
     const [choice, agency] = await Promise.all([
       getPrisma().shareChoice.findUnique({

@@ -6,11 +6,12 @@ import { PortalError } from "../errors";
 import { isReceiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 /** Removes the portal's receiver from the provider's webhooks (every copy of it). */
 export async function disableLiveUpdates(organizationId: string): Promise<void> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true } });
+  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true } });
   if (!connection) throw new PortalError("NOT_CONNECTED", "Connect the organisation to the service first (Settings → Connection).");
   try {
     const client = await getServiceClient(organizationId);

@@ -5,6 +5,7 @@ import { PortalError } from "../errors";
 import { isReceiverUrl, receiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 export const RECEIVER_DESCRIPTION = "Staydesk portal: live updates";
 
@@ -14,7 +15,7 @@ export const RECEIVER_DESCRIPTION = "Staydesk portal: live updates";
  */
 export async function enableLiveUpdates(organizationId: string): Promise<{ webhookId: string }> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true } });
+  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true } });
   if (!connection) throw new PortalError("NOT_CONNECTED", "Connect the organisation to the service first (Settings → Connection).");
   let webhook: { id: string };
   try {

@@ -5,6 +5,7 @@ import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { isReceiverUrl, receiverUrl } from "./receiver-url";
 import { toWebhookError } from "./to-webhook-error";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 export type WebhookSettings =
   | { status: "not-connected"; message: string }
@@ -23,19 +24,21 @@ export type WebhookSettings =
 /** Everything the webhook settings page shows, read from the provider with the organisation's key. */
 export async function getWebhookSettings(organizationId: string): Promise<WebhookSettings> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, environment: true, lastEventAt: true } });
+  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, environment: true, lastEventAt: true } });
   if (!connection) return { status: "not-connected", message: "Connect the organisation to the service first: webhooks belong to its account." };
   try {
-    const client = await getServiceClient(organizationId);
+    const client = await getServiceClient(organizationId, connection.id);
     const [webhooks, key, enquiries] = await Promise.all([
       client.listWebhooks(),
       client.getVerificationKey(),
-      db.trackedEnquiry.findMany({
-        where: { organizationId },
-        orderBy: { createdAt: "desc" },
-        take: 20,
-        select: { serviceReference: true, clientReference: true },
-      }),
+      db.providerEnquiry
+        .findMany({
+          where: { organizationId, connectionId: connection.id },
+          orderBy: { createdAt: "desc" },
+          take: 20,
+          select: { serviceReference: true, enquiry: { select: { clientReference: true } } },
+        })
+        .then((rows) => rows.map((row) => ({ serviceReference: row.serviceReference, clientReference: row.enquiry.clientReference }))),
     ]);
     const marked = webhooks.map((w) => ({ ...w, isReceiver: isReceiverUrl(w.url, connection.id) }));
     return {

@@ -6,6 +6,7 @@ import { getServiceClient } from "../connections/get-service-client";
 import { enableLiveUpdates } from "./enable-live-updates";
 import { isReceiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 /**
  * After the connection's key changed: when the new key reaches another account, the
@@ -18,7 +19,7 @@ import { recordReceiver } from "./record-receiver";
  * events are refused meanwhile, signed with a key this connection no longer has.
  */
 export async function moveLiveUpdates(organizationId: string, previous: PreviousConnection): Promise<void> {
-  const connection = await getPrisma().serviceConnection.findUnique({ where: { organizationId }, select: { id: true, receiverWebhookId: true } });
+  const connection = await getPrisma().serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, receiverWebhookId: true } });
   if (!connection) return;
   const stale = await receiversOf(previous.client, connection.id).catch((error: unknown) => note("cannot list the previous account's webhooks", error));
   if (!stale || stale.length === 0) return;

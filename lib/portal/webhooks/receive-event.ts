@@ -33,7 +33,8 @@ export type Receipt =
  */
 export async function receiveEvent(input: { connectionId: string; body: Uint8Array; signature: string | null }): Promise<Receipt> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findUnique({ where: { id: input.connectionId }, select: { id: true, organizationId: true } });
+  // A removed connection hears nothing more: its events are refused like an unknown one's.
+  const connection = await db.serviceConnection.findFirst({ where: { id: input.connectionId, removedAt: null }, select: { id: true, organizationId: true } });
   if (!connection) return { status: "unknown-connection" };
   if (!input.signature) return { status: "bad-signature", reason: "missing" };
   try {
@@ -75,7 +76,7 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
         },
         select: { seq: true },
       });
-      mailed = await notifyEvent(tx, { organizationId: connection.organizationId, eventId: event.eventId, eventType: event.eventType, serviceReference, data: event.data });
+      mailed = await notifyEvent(tx, { organizationId: connection.organizationId, eventId: event.eventId, eventType: event.eventType, connectionId: connection.id, serviceReference, data: event.data });
       return next;
     });
   } catch (error) {
@@ -92,6 +93,7 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
       seq,
       eventId: event.eventId,
       eventType: event.eventType,
+      connectionId: connection.id,
       serviceReference,
       occurredAt: event.createdAt,
       text: describeEvent(event.eventType, event.data),
@@ -100,6 +102,6 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
   return {
     status: "stored",
     eventId: event.eventId,
-    followUp: () => syncEnquiryAfterEvent({ organizationId: connection.organizationId, serviceReference, seq, event }),
+    followUp: () => syncEnquiryAfterEvent({ organizationId: connection.organizationId, connectionId: connection.id, serviceReference, seq, event }),
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getPrisma } from "@/lib/db/prisma";
 import { publish } from "../live/bus";
 import type { UpdatesGap } from "../live/messages";
+import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 /**
  * The one place that says whether the portal's receiver is registered (live updates on)
@@ -15,7 +16,7 @@ export async function recordReceiver(organizationId: string, webhookId: string |
   const db = getPrisma();
   const now = new Date();
   const gap = await db.$transaction(async (tx) => {
-    const before = await tx.serviceConnection.findUnique({ where: { organizationId }, select: { id: true, receiverWebhookId: true } });
+    const before = await tx.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, receiverWebhookId: true } });
     if (!before) return null;
     await tx.serviceConnection.update({ where: { id: before.id }, data: { receiverWebhookId: webhookId } });
     const open = await tx.liveUpdatesGap.findFirst({ where: { organizationId, endedAt: null }, orderBy: { startedAt: "desc" }, select: { id: true, startedAt: true } });

@@ -21,11 +21,11 @@ const QUOTES_READ = 100;
  * the live streams. An enquiry made outside the portal with the same key enters the index
  * here. A read that started earlier than the last one written never overwrites it.
  */
-export async function syncEnquiryAfterEvent(input: { organizationId: string; serviceReference: string; seq: number; event: WebhookEvent }) {
-  const { organizationId, serviceReference, event } = input;
+export async function syncEnquiryAfterEvent(input: { organizationId: string; connectionId: string; serviceReference: string; seq: number; event: WebhookEvent }) {
+  const { organizationId, connectionId, serviceReference, event } = input;
   const startedAt = new Date();
   try {
-    const client = await getServiceClient(organizationId);
+    const client = await getServiceClient(organizationId, connectionId);
     const [enquiry, quotes] = await Promise.all([
       client.getEnquiry(serviceReference),
       client.listQuotes({
@@ -47,7 +47,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
     }
     const db = getPrisma();
     // Independent writes: the pages wait for all three before they re-render.
-    await Promise.all([
+    const [, indexed] = await Promise.all([
       Object.keys(detail).length > 0
         ? db.portalEvent.update({
             where: { organizationId_seq: { organizationId, seq: input.seq } },
@@ -55,6 +55,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
           })
         : null,
       indexEnquiry(organizationId, {
+        connectionId,
         enquiry,
         readAt: startedAt,
         quotes: {
@@ -65,7 +66,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
         },
         booking: bookingOf(event),
       }),
-      storeEnquirySnapshot(organizationId, {
+      storeEnquirySnapshot(organizationId, connectionId, {
         enquiry,
         quotes: quotes.data,
         more: quotes.pagination.next !== null,
@@ -73,23 +74,17 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
       }),
     ]);
 
+    if (!indexed) return;
     const tracked = await db.trackedEnquiry.findUnique({
-      where: {
-        organizationId_serviceReference: { organizationId, serviceReference },
-      },
-      select: {
-        clientReference: true,
-        state: true,
-        quoteCount: true,
-        quotedAt: true,
-        createdById: true,
-      },
+      where: { id: indexed.enquiryId },
+      select: { reference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, createdById: true },
     });
     if (!tracked) return;
     const entry: TimelineEntry = {
       seq: input.seq,
       eventId: event.eventId,
       eventType: event.eventType,
+      connectionId,
       serviceReference,
       occurredAt: event.createdAt,
       text: describeEvent(event.eventType, event.data, detail),
@@ -97,7 +92,6 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; ser
     publish(organizationId, {
       kind: "enquiry",
       enquiry: {
-        serviceReference,
         ...tracked,
         quotedAt: tracked.quotedAt?.toISOString() ?? null,
       },

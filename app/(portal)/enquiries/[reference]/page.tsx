@@ -88,7 +88,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
       <ForgetSentDraft draftKey={enquiryDraftKey(context.organization.id, context.user.id)} externalId={enquiry.externalId} />
       <BackLink />
       <PageHeader
-        title={`Enquiry ${enquiry.serviceReference}`}
+        title={`Enquiry ${view.reference}`}
         description={
           <>
             {enquiry.clientReference} · sent <LocalTime at={enquiry.createdAt} />
@@ -97,7 +97,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
         }
         actions={
           <>
-            <FollowButton serviceReference={enquiry.serviceReference} following={await isFollowing(context, enquiry.serviceReference)} />
+            <FollowButton serviceReference={view.reference} following={await isFollowing(context, view.reference)} />
             <ButtonLink href="/enquiries/new" variant="secondary">New enquiry</ButtonLink>
           </>
         }
@@ -118,7 +118,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           </Card>
 
           <Suspense fallback={null}>
-            <BookingCard organizationId={context.organization.id} enquiry={enquiry} />
+            <BookingCard organizationId={context.organization.id} connectionId={view.lead.connectionId} enquiry={enquiry} />
           </Suspense>
 
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
@@ -131,17 +131,17 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             description="Read from the service now; a specialist sends them once the shortlist is ready."
             actions={
               <Suspense fallback={null}>
-                <CompareQuotesLink organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
+                <CompareQuotesLink organizationId={context.organization.id} reference={view.reference} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
               </Suspense>
             }
           >
             <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-              <EnquiryQuotes organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
+              <EnquiryQuotes organizationId={context.organization.id} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
             </Suspense>
           </Card>
 
           <Suspense fallback={null}>
-            <EnquiryShareLinks organizationId={context.organization.id} serviceReference={enquiry.serviceReference} party={party} />
+            <EnquiryShareLinks organizationId={context.organization.id} reference={view.reference} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
           </Suspense>
 
           <Card title="Stay">

@@ -7,8 +7,8 @@ import { LocalTime } from "@/components/time/time-zone";
 
 
 /** The enquiry's quotes, streamed in after the rest of the page. */
-export async function EnquiryQuotes({ organizationId, serviceReference, party }: { organizationId: string; serviceReference: string; party: StayParty }) {
-  const result = await listEnquiryQuotes(organizationId, serviceReference, party);
+export async function EnquiryQuotes({ organizationId, connectionId, serviceReference, party }: { organizationId: string; connectionId: string; serviceReference: string; party: StayParty }) {
+  const result = await listEnquiryQuotes(organizationId, connectionId, serviceReference, party);
   if (result.status === "unavailable") return <p className="text-sm text-slate-600">{result.message}</p>;
   if (result.quotes.length === 0) return <p className="text-sm text-slate-600">No quotes yet.</p>;
   return (
