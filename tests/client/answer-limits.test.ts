@@ -186,7 +186,7 @@ describe("an answer larger than the client reads", () => {
     };
     const saved = await saveAndTestConnection(context, { environment: "sandbox", baseUrl: base, apiKey: "sd_test_answerLimitsKey0123456789" });
     expect(saved.check).toEqual({ ok: false, note: "The service's answer was larger than the portal accepts for this request, so it was not read." });
-    const row = await db.serviceConnection.findUniqueOrThrow({ where: { organizationId: id } });
+    const row = await db.serviceConnection.findFirstOrThrow({ where: { organizationId: id } });
     expect(row).toMatchObject({ lastCheckOk: false, lastCheckNote: saved.check.note });
   });
 });

@@ -14,6 +14,7 @@ const { getPrisma } = await import("@/lib/db/prisma");
 const { startMailSink } = await import("@/scripts/support/mail-sink");
 const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
+const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { writeNotifications } = await import("@/lib/portal/notifications/write-notifications");
 const { sendDueDigests } = await import("@/lib/portal/notifications/send-digests");
 const { notifyKeyRefused } = await import("@/lib/portal/notifications/notify-key-refused");
@@ -68,7 +69,7 @@ async function agency(name = `Harbour ${rand()}`) {
   const organizationId = `org-${rand()}`;
   await db.organization.create({ data: { id: organizationId, name, slug: organizationId } });
   const connection = await db.serviceConnection.create({
-    data: { id: `conn-${organizationId}`, organizationId, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
+    data: { name: "Test provider", id: `conn-${organizationId}`, organizationId, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
   });
   const [sender, follower, bystander, admin] = [await person(organizationId, "agent"), await person(organizationId, "agent"), await person(organizationId, "agent"), await person(organizationId, "admin")];
   return { ...account, organizationId, name, connectionId: connection.id, sender, follower, bystander, admin };
@@ -82,24 +83,7 @@ async function sentEnquiry(org: Agency) {
   const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body });
   const serviceReference: string = created.json.data.serviceReference;
   const db = getPrisma();
-  await db.trackedEnquiry.create({
-    data: {
-      id: `te-${rand()}`,
-      organizationId: org.organizationId,
-      serviceReference,
-      externalId: body.externalId,
-      clientReference: body.clientReference,
-      state: "NEW",
-      placeLabel: "London, England, United Kingdom",
-      latitude: 51.52,
-      longitude: -0.16,
-      adults: 2,
-      children: 1,
-      infants: 0,
-      createdById: org.sender.id,
-      createdByName: "Sender",
-    },
-  });
+  await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry: created.json.data, readAt: new Date(), creator: { id: org.sender.id, name: "Sender" } });
   await db.enquiryFollow.create({ data: { organizationId: org.organizationId, userId: org.follower.id, serviceReference } });
   return { serviceReference, clientReference: body.clientReference };
 }
@@ -165,7 +149,7 @@ describe("notifications", () => {
     const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${serviceReference}`, { key: org.key })).json.data[0];
     const token = newShareToken();
     await getPrisma().shareLink.create({
-      data: { id: `link-${rand()}`, organizationId: org.organizationId, serviceReference, quoteId: quote.id, tokenHash: hashShareToken(token), tokenHint: token.slice(-4), createdById: org.sender.id, expiresAt: new Date(Date.now() + 86_400_000) },
+      data: { id: `link-${rand()}`, organizationId: org.organizationId, serviceReference, quotes: JSON.stringify([{ connectionId: org.connectionId, serviceReference, quoteId: quote.id }]), tokenHash: hashShareToken(token), tokenHint: token.slice(-4), createdById: org.sender.id, expiresAt: new Date(Date.now() + 86_400_000) },
     });
     const { choice } = await chooseOption(ChoiceInput.parse({ token, option: "0.0" }));
     expect((await notificationMails(org.organizationId)).map((r) => r.recipient).sort()).toEqual([org.follower.email, org.sender.email].sort());

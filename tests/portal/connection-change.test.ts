@@ -79,7 +79,7 @@ async function organization() {
 async function connect(context: Awaited<ReturnType<typeof organization>>, apiKey: string) {
   const saved = await saveAndTestConnection(context, { environment: "sandbox", baseUrl: null, apiKey });
   expect(saved.check.ok).toBe(true);
-  return getPrisma().serviceConnection.findUniqueOrThrow({ where: { organizationId: context.organization.id } });
+  return getPrisma().serviceConnection.findFirstOrThrow({ where: { organizationId: context.organization.id } });
 }
 
 async function receiverIds(key: string, connectionId: string): Promise<string[]> {

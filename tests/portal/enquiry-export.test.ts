@@ -21,7 +21,7 @@ beforeAll(async () => {
     data: Array.from({ length: SIZE }, (_, i) => ({
       id: randomUUID(),
       organizationId: ORG,
-      serviceReference: `R${String(i).padStart(7, "0")}`,
+      reference: `R${String(i).padStart(7, "0")}`,
       externalId: `ext-${i}`,
       clientReference: i === 7 ? "=HYPERLINK(\"http://example.com\")" : `CL-${i % 13}`,
       state: i % 3 === 0 ? "QUOTED" : "NEW",
@@ -58,7 +58,7 @@ async function listed(raw: Record<string, string>): Promise<string[]> {
   let after: string | undefined;
   do {
     const page = await listTrackedEnquiries(ORG, "user-1", EnquiryListQuery.parse({ ...raw, after }), 100);
-    references.push(...page.rows.map((row) => row.serviceReference));
+    references.push(...page.rows.map((row) => row.reference));
     after = page.after ?? undefined;
   } while (after);
   return references;

@@ -12,7 +12,7 @@ import { listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquir
 const ORG = `org-${randomUUID()}`;
 const STATES = ["NEW", "SHORTLISTING", "QUOTED", "CLOSED", "BOOKING_PENDING", "BOOKING_CONFIRMED", "BOOKING_CHECK_IN_DETAILS_SENT", "BOOKING_CANCELLED"];
 const PLACES = ["London, England, United Kingdom", "Paris, Île-de-France, France", "Lyon, Auvergne-Rhône-Alpes, France"];
-type Made = { id: string; serviceReference: string; clientReference: string; state: string; checkIn: string | null; placeLabel: string; createdById: string; createdAt: Date };
+type Made = { id: string; reference: string; clientReference: string; state: string; checkIn: string | null; placeLabel: string; createdById: string; createdAt: Date };
 const made: Made[] = [];
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   for (let i = 0; i < 47; i++) {
     made.push({
       id: randomUUID(),
-      serviceReference: `REF${String((i * 7) % 47).padStart(3, "0")}`,
+      reference: `REF${String((i * 7) % 47).padStart(3, "0")}`,
       clientReference: `ACME-${["b", "a", "c"][i % 3]}-${i % 5}`,
       state: STATES[i % STATES.length]!,
       // Every fifth stay has open dates; some check-in days repeat, so ties need the id.
@@ -73,7 +73,7 @@ async function walk(raw: Record<string, string>): Promise<string[]> {
 }
 
 const value = (row: Made, key: SortKey) =>
-  key === "created" ? row.createdAt.toISOString() : key === "checkIn" ? row.checkIn : key === "reference" ? row.serviceReference : row.clientReference;
+  key === "created" ? row.createdAt.toISOString() : key === "checkIn" ? row.checkIn : key === "reference" ? row.reference : row.clientReference;
 
 function expected(key: SortKey, dir: "asc" | "desc", rows = made): string[] {
   const sign = dir === "asc" ? 1 : -1;
@@ -117,7 +117,7 @@ describe("the enquiry list", () => {
     expect(await ids({ agent: "me" })).toEqual(where((r) => r.createdById === "user-me"));
     expect(await ids({ agent: "user-other" })).toEqual(where((r) => r.createdById === "user-other"));
     expect(await ids({ client: "acme-a" })).toEqual(where((r) => r.clientReference.startsWith("ACME-a")));
-    expect(await ids({ q: "ref00" })).toEqual(where((r) => r.serviceReference.startsWith("REF00")));
+    expect(await ids({ q: "ref00" })).toEqual(where((r) => r.reference.startsWith("REF00")));
     // Filters combine, and sorting pages within them.
     const combined = { group: "open", destination: "france", sort: "checkIn", dir: "desc" };
     expect(await walk(combined)).toEqual(expected("checkIn", "desc", made.filter((r) => ["NEW", "SHORTLISTING"].includes(r.state) && r.placeLabel.endsWith("France"))));

@@ -46,6 +46,7 @@ async function connectedOrganization() {
   const connection = await db.serviceConnection.create({
     data: {
       id: `conn-${id}`,
+      name: "Test provider",
       organizationId: id,
       environment: "sandbox",
       keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key),
@@ -69,8 +70,8 @@ async function deliverRecorded(org: Awaited<ReturnType<typeof connectedOrganizat
 async function renderEnquiryPage(org: Awaited<ReturnType<typeof connectedOrganization>>, reference: string) {
   const view = await getEnquiryView(org.context, reference);
   if (view.status !== "found") throw new Error(view.status);
-  const quotes = await listEnquiryQuotes(org.organizationId, reference, partyOf(view.enquiry));
-  await getBookingView(org.organizationId, view.enquiry);
+  const quotes = await listEnquiryQuotes(org.organizationId, view.lead.connectionId, view.lead.serviceReference, partyOf(view.enquiry));
+  await getBookingView(org.organizationId, view.lead.connectionId, view.enquiry);
   return { state: view.enquiry.enquiryState?.state, quotes: quotes.status === "ok" ? quotes.quotes.length : null };
 }
 
@@ -121,24 +122,25 @@ describe("the enquiry index's one writer", () => {
     const before = new Date(Date.now() - 60_000);
 
     // A page's read of an enquiry the index does not hold adds nothing.
-    await indexEnquiry(org.organizationId, { enquiry, readAt: new Date() });
+    await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: new Date() });
     expect(await db.trackedEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(0);
 
     // The receiver indexes it first, from another system's point of view…
     await indexEnquiry(org.organizationId, {
+      connectionId: org.connectionId,
       enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "SHORTLISTING" } },
       readAt: new Date(),
       quotes: { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null },
     });
     // …then the create action, which started earlier, names the member without undoing the later state.
-    await recordTrackedEnquiry(org.context, enquiry, before);
+    await recordTrackedEnquiry(org.context, org.connectionId, enquiry, before);
     const row = await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } });
     expect(row).toMatchObject({ state: "SHORTLISTING", createdById: "user-1", createdByName: "Ada Agent" });
 
     // A page's read that started before the receiver's does not undo it either; a later one moves it on.
-    await indexEnquiry(org.organizationId, { enquiry, readAt: before });
+    await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: before });
     expect((await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } })).state).toBe("SHORTLISTING");
-    await indexEnquiry(org.organizationId, { enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "CLOSED" } }, readAt: new Date(Date.now() + 1000) });
+    await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "CLOSED" } }, readAt: new Date(Date.now() + 1000) });
     expect((await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } })).state).toBe("CLOSED");
   });
 });

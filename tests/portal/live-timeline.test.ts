@@ -7,6 +7,7 @@ const entry = (seq: number, occurredAt: string, text = `e${seq}`): TimelineEntry
   seq,
   eventId: `id-${seq}`,
   eventType: "ENQUIRY.REOPENED",
+  connectionId: "c1",
   serviceReference: "R1",
   occurredAt,
   text,

@@ -18,7 +18,7 @@ async function connectedOrganization(receiverWebhookId: string | null) {
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
   const db = getPrisma();
   await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
-  await db.serviceConnection.create({ data: { id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: "x", keyHint: "sd_test_…", receiverWebhookId } });
+  await db.serviceConnection.create({ data: { name: "Test provider", id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: "x", keyHint: "sd_test_…", receiverWebhookId } });
   return id;
 }
 

@@ -36,7 +36,7 @@ async function connectedOrganization() {
   const id = `org-${Math.random().toString(36).slice(2, 10)}`;
   await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
   const connection = await db.serviceConnection.create({
-    data: { id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key), keyHint: "sd_test_…" },
+    data: { name: "Test provider", id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key), keyHint: "sd_test_…" },
   });
   return { organizationId: id, connectionId: connection.id, ...account };
 }
@@ -151,7 +151,7 @@ describe("receiveEvent", () => {
     await quote.followUp();
     await shortlisting.followUp();
 
-    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId, serviceReference: reference } });
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId, reference } });
     expect(tracked.state).toBe("QUOTED");
     expect(tracked.quoteCount).toBe(1);
     expect(tracked.quotedAt).not.toBeNull();
@@ -175,7 +175,7 @@ describe("receiveEvent", () => {
     const quotes = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${reference}`, { key: org.key })).json.data;
     const expected = cheapestTotal(quotes[0], partyOf(enquiry))!;
     expect(expected.cents).toBeGreaterThan(0);
-    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId, serviceReference: reference } });
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId, reference } });
     expect(tracked).toMatchObject({ cheapestTotalCents: expected.cents, cheapestCurrency: expected.currency, bookingReference: null });
   });
 
@@ -190,16 +190,19 @@ describe("receiveEvent", () => {
     const receipt = await deliver(org.connectionId, event!.body, await sign(event!.body, await verificationKey(org.accountId)));
     if (receipt.status !== "stored") throw new Error(receipt.status);
     await receipt.followUp();
-    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } });
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId }, include: { providers: true } });
     expect(tracked).toMatchObject({
-      serviceReference: created.json.data.serviceReference,
+      reference: created.json.data.serviceReference,
       externalId: body.externalId,
       clientReference: body.clientReference,
       state: "NEW",
       createdByName: "Another system",
       placeLabel: expect.stringContaining("London"),
-      keyGeneration: 2,
     });
+    // One provider's enquiry, on the connection the event came through, with the key it was read with.
+    expect(tracked.providers).toEqual([
+      expect.objectContaining({ connectionId: org.connectionId, serviceReference: created.json.data.serviceReference, state: "NEW", keyGeneration: 2 }),
+    ]);
   });
 
   it("never lets one organisation's event reach another's connection", async () => {

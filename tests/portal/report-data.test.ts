@@ -16,11 +16,12 @@ const NOW = new Date("2026-10-20T12:00:00Z");
 
 async function insert(organizationId: string, enquiries: typeof ENQUIRIES, events: typeof EVENTS) {
   const db = getPrisma();
+  const ids = enquiries.map(() => randomUUID());
   await db.trackedEnquiry.createMany({
-    data: enquiries.map((e) => ({
-      id: randomUUID(),
+    data: enquiries.map((e, i) => ({
+      id: ids[i]!,
       organizationId,
-      serviceReference: e.reference,
+      reference: e.reference,
       externalId: `ext-${e.reference}`,
       clientReference: `C-${e.reference}`,
       state: e.state,
@@ -39,11 +40,15 @@ async function insert(organizationId: string, enquiries: typeof ENQUIRIES, event
       bookedAt: e.bookedAt ? new Date(e.bookedAt) : null,
     })),
   });
+  // Each sent to one provider, whose events name its own reference.
+  await db.providerEnquiry.createMany({
+    data: enquiries.map((e, i) => ({ id: randomUUID(), organizationId, enquiryId: ids[i]!, connectionId: `connection-${organizationId}`, serviceReference: e.reference, state: e.state })),
+  });
   await db.portalEvent.createMany({
     data: events.map((e, i) => ({
       organizationId,
       seq: i + 1,
-      connectionId: "connection",
+      connectionId: `connection-${organizationId}`,
       eventId: randomUUID(),
       eventType: e.type,
       serviceReference: e.reference,

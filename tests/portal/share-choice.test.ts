@@ -45,7 +45,7 @@ async function sharedQuote() {
   const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
   await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
   await db.serviceConnection.create({
-    data: { id: `conn-${organizationId}`, organizationId, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
+    data: { name: "Test provider", id: `conn-${organizationId}`, organizationId, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
   });
   const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody() });
   const ref = created.json.data.serviceReference as string;
@@ -59,7 +59,7 @@ async function newLink(organizationId: string, serviceReference: string, quoteId
   const token = newShareToken();
   const id = `link-${Math.random().toString(36).slice(2, 10)}`;
   await getPrisma().shareLink.create({
-    data: { id, organizationId, serviceReference, quoteId, tokenHash: hashShareToken(token), tokenHint: token.slice(-4), createdById: "u1", expiresAt: new Date(Date.now() + 86_400_000) },
+    data: { id, organizationId, serviceReference, quotes: JSON.stringify([{ connectionId: `conn-${organizationId}`, serviceReference, quoteId }]), tokenHash: hashShareToken(token), tokenHint: token.slice(-4), createdById: "u1", expiresAt: new Date(Date.now() + 86_400_000) },
   });
   return { token, linkId: id };
 }
