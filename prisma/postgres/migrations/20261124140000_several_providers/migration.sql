@@ -1,7 +1,7 @@
--- Several providers per organisation. Each connection gets a name; the organisation's
--- one connection stays as it is (its id, key and receiver), named after what it reaches.
--- Each tracked enquiry becomes an agency enquiry with one provider enquiry: the
--- connection's, with the state, quotes and booking the enquiry had, and the same id.
+-- Several providers per organisation. Each connection gets a name, and the one connection
+-- each organisation had stays as it is (its id, key and receiver), named after what it reaches.
+-- Each tracked enquiry becomes an agency enquiry with one provider enquiry on that
+-- connection, with the state, quotes and booking the enquiry had, and the same id.
 DROP INDEX "ServiceConnection_organizationId_key";
 ALTER TABLE "ServiceConnection" ADD COLUMN "name" TEXT NOT NULL DEFAULT '';
 ALTER TABLE "ServiceConnection" ADD COLUMN "removedAt" TIMESTAMP(3);
@@ -89,7 +89,7 @@ UPDATE "ShareChoice" SET
   "connectionId" = COALESCE((SELECT c."id" FROM "ServiceConnection" c WHERE c."organizationId" = "ShareChoice"."organizationId"), ''),
   "providerReference" = "serviceReference";
 
--- Snapshots are a cache of the last read: keyed by provider now, they start empty.
+-- Snapshots are a cache of the last read. Keyed by provider now, they start empty.
 DROP TABLE "EnquirySnapshot";
 CREATE TABLE "EnquirySnapshot" (
     "organizationId" TEXT NOT NULL,
