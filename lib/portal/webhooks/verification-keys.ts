@@ -66,7 +66,7 @@ export function forgetVerificationKey(connectionId: string): void {
 
 async function fetchKey(connection: { id: string; organizationId: string }): Promise<string> {
   const changes = state.changes.get(connection.id) ?? 0;
-  const client = await getServiceClient(connection.organizationId);
+  const client = await getServiceClient(connection.organizationId, connection.id);
   const { key } = await client.getVerificationKey();
   if ((state.changes.get(connection.id) ?? 0) === changes) state.keys.set(connection.id, { key, fetchedAt: Date.now() });
   return key;
