@@ -10,18 +10,22 @@ import { E2E_DATABASE_URL, E2E_SECRET } from "./env";
 
 export type Specialist = { name: string; email: string; password: string };
 
-function runScript(script: string, args: string[]): string {
+/** Which server's database a command runs on: the shared server's unless told (a provider of a spec's own). */
+export type ScriptTarget = { databaseUrl: string; environment: "sandbox" | "production" };
+const SHARED_SERVER: ScriptTarget = { databaseUrl: E2E_DATABASE_URL, environment: "sandbox" };
+
+function runScript(script: string, args: string[], target: ScriptTarget = SHARED_SERVER): string {
   return execFileSync("npx", ["tsx", script, ...args], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, STAYDESK_SECRET: E2E_SECRET, SERVICE_ENVIRONMENT: "sandbox" },
+    env: { ...process.env, DATABASE_URL: target.databaseUrl, STAYDESK_SECRET: E2E_SECRET, SERVICE_ENVIRONMENT: target.environment },
     encoding: "utf8",
   });
 }
 
 /** `npm run specialist:create`, as docs/back-office.md says. */
-export function createSpecialist(): Specialist {
+export function createSpecialist(target?: ScriptTarget): Specialist {
   const id = randomBytes(4).toString("hex");
   const specialist = { name: `Specialist ${id}`, email: `specialist-${id}@provider.test`, password: `pw-${randomBytes(8).toString("hex")}` };
-  runScript("scripts/specialist-create.ts", ["--email", specialist.email, "--name", specialist.name, "--password", specialist.password]);
+  runScript("scripts/specialist-create.ts", ["--email", specialist.email, "--name", specialist.name, "--password", specialist.password], target);
   return specialist;
 }
 

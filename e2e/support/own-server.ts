@@ -8,17 +8,23 @@ import { E2E_SECRET, E2E_SMTP_PORT } from "./env";
 import { decryptStoredKey, type StoredConnection } from "./secrets";
 
 // A built server of a spec's own (its port, its SQLite database, its settings), for what
-// the shared server cannot do: restart, or run with other limits.
+// the shared server cannot do: restart, run with other limits, or be a provider of its own.
 
 export type OwnServer = {
   url: string;
   db: string;
+  /** Its DATABASE_URL, for the operator's commands run against it. */
+  databaseUrl: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   /** The API key stored for the organisation of that name (its connection to the sandbox). */
   apiKeyOf: (organization: string) => string;
   /** A number read from the server's database. */
   count: (sql: string) => number;
+  /** Rows read from the server's database (? placeholders). */
+  rows: <T>(sql: string, ...params: (string | number | null)[]) => T[];
+  /** One change to the server's database, as a second process would make it (? placeholders). */
+  write: (sql: string, ...params: (string | number | null)[]) => void;
 };
 
 export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
@@ -39,6 +45,7 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
   return {
     url,
     db,
+    databaseUrl: `file:${db}`,
     async start() {
       child = spawn("node", ["dist/server.mjs"], {
         detached: true,
@@ -72,15 +79,29 @@ export function ownServer(port: number, env: Record<string, string> = {}): OwnSe
       });
     },
     apiKeyOf(organization) {
+      // Its first connection: the one made on the connection page.
       const row = read((d) =>
         d
-          .prepare(`SELECT c.organizationId, c.baseUrl, c.keyCiphertext, c.keyHint FROM ServiceConnection c JOIN Organization o ON o.id = c.organizationId WHERE o.name = ?`)
+          .prepare(
+            `SELECT c.organizationId, c.baseUrl, c.keyCiphertext, c.keyHint FROM ServiceConnection c JOIN Organization o ON o.id = c.organizationId WHERE o.name = ? ORDER BY c.createdAt LIMIT 1`,
+          )
           .get(organization),
       ) as StoredConnection;
       return decryptStoredKey(row);
     },
     count(sql) {
       return read((d) => Number((d.prepare(sql).get() as { n: number }).n));
+    },
+    rows<T>(sql: string, ...params: (string | number | null)[]) {
+      return read((d) => d.prepare(sql).all(...params) as T[]);
+    },
+    write(sql, ...params) {
+      const d = new Database(db, { fileMustExist: true, timeout: 5000 });
+      try {
+        d.prepare(sql).run(...params);
+      } finally {
+        d.close();
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createDecipheriv, hkdfSync } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { E2E_SECRET } from "./env";
 import { sqlOne } from "./sql";
 
@@ -23,6 +23,15 @@ export function storedConnection(organizationName: string): StoredConnection {
        JOIN "Organization" o ON o.id = c."organizationId" WHERE o.name = ?`,
     organizationName,
   );
+}
+
+/** Encrypts a key as the portal stores it, for a connection a spec writes itself. */
+export function encryptKey({ organizationId, baseUrl }: Omit<StoredConnection, "keyCiphertext" | "keyHint">, key: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", derive("connection-keys"), iv);
+  cipher.setAAD(Buffer.from(`staydesk/connection/${organizationId}\n${baseUrl ?? "built-in"}`));
+  const ciphertext = Buffer.concat([cipher.update(key, "utf8"), cipher.final()]);
+  return ["v2", ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString("base64url"))].join(".");
 }
 
 /** Decrypts a stored key as the portal does (AES-256-GCM, organisation id and base URL as additional data). */
