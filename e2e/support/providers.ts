@@ -52,13 +52,25 @@ export type SeveralProviders = {
   stop: () => Promise<void>;
 };
 
+export type ProvidersOptions = {
+  /** The portal's port; the providers take the next ones (the https front port + 3, the geocoder port + 4). E2E_PORT + 40 by default. */
+  port?: number;
+  /**
+   * This provider's geocoder places no address (a Nominatim that finds nothing), so it
+   * refuses every enquiry on its location field while the others take it.
+   */
+  placesNothing?: "sandbox" | "production";
+};
+
 /**
- * Starts the portal on `port` and the two providers on the next ports (the production
- * provider's https front on port + 3). Ports are taken from E2E_PORT + 40 by default, so
- * that a run on its own E2E_PORT keeps to its own range.
+ * Starts the portal on `port` and the two providers on the next ports. Ports are taken
+ * from E2E_PORT + 40 by default, so that a run on its own E2E_PORT keeps to its own range.
  */
-export async function startSeveralProviders(port = E2E_PORT + 40): Promise<SeveralProviders> {
+export async function startSeveralProviders({ port = E2E_PORT + 40, placesNothing }: ProvidersOptions = {}): Promise<SeveralProviders> {
   const tls = makeCertificate();
+  const geocoder = placesNothing ? await startEmptyGeocoder(port + 4) : null;
+  const geocoding = (which: ProviderInstance["environment"]): Record<string, string> =>
+    geocoder && placesNothing === which ? { GEOCODER: "nominatim", NOMINATIM_URL: geocoder.url } : {};
   const portal = ownServer(port, {
     CONNECTION_ALLOW_PRIVATE_TARGETS: "true",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
@@ -71,18 +83,21 @@ export async function startSeveralProviders(port = E2E_PORT + 40): Promise<Sever
     SERVICE_ENVIRONMENT: "sandbox",
     SERVICE_BOOTSTRAP_API_KEY: sandboxKey,
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    ...geocoding("sandbox"),
   });
   const productionKey = `sd_live_${randomBytes(32).toString("base64url")}`;
   const productionServer = ownServer(port + 2, {
     SERVICE_ENVIRONMENT: "production",
     SERVICE_BOOTSTRAP_API_KEY: productionKey,
     PORTAL_URL: portal.url,
+    ...geocoding("production"),
   });
   const front = await startTlsFront(port + 3, port + 2, tls);
   const started: OwnServer[] = [];
   const stop = async () => {
     await Promise.all(started.map((server) => server.stop()));
     await front.close();
+    await geocoder?.close();
     fs.rmSync(tls.dir, { recursive: true, force: true });
   };
   try {
@@ -186,6 +201,23 @@ async function startTlsFront(port: number, target: number, tls: Certificate): Pr
   // Both address families: "localhost" may resolve to either.
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A geocoding server of Nominatim's protocol that finds nothing, for a provider that cannot place addresses. */
+async function startEmptyGeocoder(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const nothing = req.url?.startsWith("/reverse") ? { error: "Unable to geocode" } : [];
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(nothing));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
