@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { openInBackOffice, quoteInBackOffice } from "../support/backoffice";
 import { fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { E2E_PORT } from "../support/env";
 import { createOrganization, newPerson, signUp } from "../support/portal";
@@ -68,7 +69,7 @@ const STAY = { checkIn: "2027-04-05", checkOut: "2027-04-09", adults: "2", addre
 test.describe("three providers that all take the enquiry", () => {
   const providers = withProviders();
 
-  test("an agent sends one enquiry from the intake form to all three providers, and each holds it", async ({ browser }) => {
+  test("an agent sends one enquiry from the intake form to all three providers; each holds it, and both remote specialists' quotes reach the portal", async ({ browser }) => {
     test.setTimeout(180_000);
     const { portal, sandbox, production } = providers();
     const { context, page, organization } = await agencyOfThree(browser, providers());
@@ -105,15 +106,32 @@ test.describe("three providers that all take the enquiry", () => {
     await expect.poll(received).toEqual(["Built-in sandbox", sandbox.name, production.name]);
     await context.close();
 
-    // Each remote provider's specialist finds it in their back office's queue.
+    // Each remote provider's specialist finds it in their back office's queue, under the
+    // agency's name, and quotes it; the portal follows each provider from its events.
     for (const [i, provider] of [sandbox, production].entries()) {
       const specialist = await provider.signInSpecialist(browser);
-      await specialist.page.getByLabel("Search").fill(rows[i + 1]!.serviceReference);
+      await specialist.page.getByLabel("Search").fill(organization);
       await specialist.page.getByRole("button", { name: "Filter" }).click();
       await expect(specialist.page.getByRole("row"), provider.name).toHaveCount(2);
-      await expect(specialist.page.getByRole("row").nth(1)).toContainText(organization);
+      await openInBackOffice(specialist.page, rows[i + 1]!.serviceReference);
+      await quoteInBackOffice(specialist.page, { hits: [i], description: `${provider.name} for ${clientReference}` });
       await specialist.context.close();
     }
+    const standing = () =>
+      portal.rows<{ name: string; state: string; quoteCount: number }>(
+        `SELECT c.name, p.state, p.quoteCount FROM ProviderEnquiry p JOIN ServiceConnection c ON c.id = p.connectionId
+          WHERE p.serviceReference IN (${rows.map(() => "?").join(", ")}) ORDER BY c.createdAt`,
+        ...rows.map((r) => r.serviceReference),
+      );
+    await expect
+      .poll(standing)
+      .toEqual([
+        { name: "Built-in sandbox", state: "NEW", quoteCount: 0 },
+        { name: sandbox.name, state: "QUOTED", quoteCount: 1 },
+        { name: production.name, state: "QUOTED", quoteCount: 1 },
+      ]);
+    // The agency enquiry sums them up: quoted, two quotes.
+    expect(portal.rows(`SELECT state, quoteCount FROM TrackedEnquiry WHERE serviceReference = ?`, reference)).toEqual([{ state: "QUOTED", quoteCount: 2 }]);
   });
 
   test("a provider that is down when the enquiry is sent is recorded as refusing it, the others take it, and it answers again once restarted", async ({ browser }) => {

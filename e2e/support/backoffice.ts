@@ -92,3 +92,29 @@ export async function postEnquiry(
   expect(created.status()).toBe(201);
   return (await created.json()).data.serviceReference as string;
 }
+
+/** The specialist finds the enquiry of that reference in the queue and opens it. */
+export async function openInBackOffice(page: Page, reference: string): Promise<void> {
+  await page.goto("/specialist");
+  await page.getByLabel("Search").fill(reference);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { name: reference })).toBeVisible();
+}
+
+/**
+ * On an open enquiry: assigns it to the specialist, starts shortlisting and sends a quote
+ * of the inventory's hits at those positions in the list (the first by default).
+ */
+export async function quoteInBackOffice(page: Page, { hits = [0], description }: { hits?: number[]; description: string }): Promise<void> {
+  const state = page.getByTestId("enquiry-state");
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await page.getByRole("button", { name: "Start shortlisting" }).click();
+  await expect(state).toHaveText("Shortlisting");
+  const found = page.getByTestId("inventory-hit");
+  await expect(found.first()).toBeVisible();
+  for (const hit of hits) await found.nth(hit).getByRole("checkbox").first().check();
+  await page.getByLabel("Description").fill(description);
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(state).toHaveText("Quoted");
+}
