@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
+import { noneTook } from "@/lib/portal/enquiries/create-enquiry";
 import { PostedIntake } from "@/lib/portal/enquiries/enquiry-form";
 import { listRecipients } from "@/lib/portal/enquiries/list-recipients";
 import { NONE_CHOSEN, readSkips, skipsAfter } from "@/lib/portal/enquiries/recipient-choice";
 import { rememberRecipients } from "@/lib/portal/enquiries/remember-recipients";
+import { PortalError } from "@/lib/portal/errors";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 import { parseForm } from "@/lib/shared/forms";
 
@@ -135,5 +137,43 @@ describe("the choice per member, in the database", () => {
     await rememberRecipients(ada, { offered: [harbour.id, later.id], chosen: [harbour.id] });
     const stored = await getPrisma().member.findUniqueOrThrow({ where: { id: ada.member.id }, select: { sendSkips: true } });
     expect(readSkips(stored.sendSkips)).toEqual([later.id]);
+  });
+});
+
+describe("every provider refused", () => {
+  const sandbox = { id: "c1", name: "Built-in sandbox" };
+  const harbour = { id: "c2", name: "Harbour Apartments" };
+  const placed = "This address could not be placed.";
+
+  it("lists each provider's reason above the form, and a reason every one gave on a field once", () => {
+    const error = noneTook([
+      { connection: sandbox, error: new PortalError("INVALID", "The service could not place this location.", { "enquiryLocation.addressFormatted": [placed] }) },
+      {
+        connection: harbour,
+        error: new PortalError("INVALID", "The service refused some fields. Please correct them.", {
+          "enquiryLocation.addressFormatted": [placed],
+          "leadGuest.email": ["Enter an e-mail address."],
+        }),
+      },
+    ]);
+    expect(error.message).toBe("No provider took the enquiry.");
+    expect(error.details).toEqual([
+      "Built-in sandbox: The service could not place this location.",
+      "Harbour Apartments: The service refused some fields. Please correct them.",
+    ]);
+    expect(error.fieldErrors).toEqual({
+      "enquiryLocation.addressFormatted": [placed],
+      "leadGuest.email": ["Harbour Apartments: Enter an e-mail address."],
+    });
+  });
+
+  it("a provider down is one of the reasons; one provider alone keeps its own error and its link", () => {
+    const down = new PortalError("SERVICE", "The service did not answer in time.");
+    const exists = new PortalError("ENQUIRY_EXISTS", "An enquiry with these references already exists.", { externalId: ["Already used."] }, { href: "/enquiries/R1", label: "Open R1" });
+    const both = noneTook([{ connection: sandbox, error: exists }, { connection: harbour, error: down }]);
+    expect(both.details).toEqual(["Built-in sandbox: An enquiry with these references already exists.", "Harbour Apartments: The service did not answer in time."]);
+    expect(both.fieldErrors).toEqual({ externalId: ["Built-in sandbox: Already used."] });
+    expect(both.link).toEqual({ href: "/enquiries/R1", label: "Open R1" });
+    expect(noneTook([{ connection: harbour, error: down }])).toBe(down);
   });
 });

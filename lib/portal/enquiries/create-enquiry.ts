@@ -85,7 +85,7 @@ export async function dispatchEnquiry(context: MemberContext, request: CreateEnq
  * field errors on the fields (one provider: its own error, as it is). A message every
  * provider gave on a field is said once; one that only some gave names them.
  */
-function noneTook(refused: { connection: Recipient; error: PortalError }[]): PortalError {
+export function noneTook(refused: { connection: Recipient; error: PortalError }[]): PortalError {
   if (refused.length === 1) return refused[0]!.error;
   const said = new Map<string, Map<string, string[]>>();
   for (const { connection, error } of refused) {
