@@ -4,8 +4,8 @@ import { cn } from "@/lib/shared/cn";
 
 /**
  * A form's own error message (field messages sit on their fields): announced as an
- * alert, with the way out the error offers, if any. Success is left to toasts, so it
- * is not announced twice.
+ * alert, with the way out the error offers and the lines it stands over, if any.
+ * Success is left to toasts, so it is not announced twice.
  */
 export function FormMessage({ state, className }: { state: ActionState<unknown>; className?: string }) {
   if (state.status !== "error") return null;
@@ -19,6 +19,13 @@ export function FormMessage({ state, className }: { state: ActionState<unknown>;
             {state.link.label}
           </Link>
         </>
+      ) : null}
+      {state.details?.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {state.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

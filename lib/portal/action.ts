@@ -72,5 +72,5 @@ async function parseAndRun<S extends z.ZodType, T>(schema: S, formData: FormData
 }
 
 function failure<T>(error: PortalError): ActionState<T> {
-  return failed(error.message, { code: error.code, fieldErrors: error.fieldErrors, link: error.link });
+  return failed(error.message, { code: error.code, fieldErrors: error.fieldErrors, link: error.link, details: error.details });
 }

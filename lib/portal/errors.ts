@@ -26,6 +26,8 @@ export class PortalError extends Error {
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly link?: ErrorLink,
+    /** Lines the message stands over, each its own item (every provider's reason, say). */
+    readonly details?: string[],
   ) {
     super(message);
     this.name = "PortalError";

@@ -11,7 +11,7 @@ export type ErrorLink = { href: string; label: string };
 export type ActionState<T = undefined> =
   | { status: "idle" }
   | { status: "success"; message: string; data?: T; at: number }
-  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; link?: ErrorLink; at: number };
+  | { status: "error"; message: string; code?: string; fieldErrors?: FieldErrors; link?: ErrorLink; details?: string[]; at: number };
 
 /** What `useActionState` starts from. */
 export const IDLE: ActionState<never> = { status: "idle" };
@@ -23,6 +23,9 @@ export function succeeded<T = undefined>(message: string, data?: T): ActionState
   return { status: "success", message, data, at: Date.now() };
 }
 
-export function failed<T = undefined>(message: string, details: { code?: string; fieldErrors?: FieldErrors; link?: ErrorLink } = {}): ActionState<T> {
+export function failed<T = undefined>(
+  message: string,
+  details: { code?: string; fieldErrors?: FieldErrors; link?: ErrorLink; details?: string[] } = {},
+): ActionState<T> {
   return { status: "error", message, ...details, at: Date.now() };
 }

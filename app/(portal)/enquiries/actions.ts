@@ -4,12 +4,15 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { memberAction } from "@/lib/portal/action";
 import { createEnquiry } from "@/lib/portal/enquiries/create-enquiry";
-import { PostedEnquiryForm } from "@/lib/portal/enquiries/enquiry-form";
+import { PostedIntake } from "@/lib/portal/enquiries/enquiry-form";
+import { rememberRecipients } from "@/lib/portal/enquiries/remember-recipients";
 
-// POST (server action) – send the intake form to the service with the organisation's key,
-// index the enquiry, open its page (admins and agents)
-export const createEnquiryAction = memberAction({ schema: PostedEnquiryForm }, async (request, context) => {
-  const { reference } = await createEnquiry(context, request);
+// POST (server action) – send the intake form to each chosen provider with its connection's
+// key, index the enquiry, remember the choice for the member's next one, open its page
+// (which names the providers that refused, if any) (admins and agents)
+export const createEnquiryAction = memberAction({ schema: PostedIntake }, async ({ request, recipients }, context) => {
+  const { reference } = await createEnquiry(context, request, recipients?.chosen);
+  if (recipients) await rememberRecipients(context, recipients);
   revalidatePath("/enquiries");
   redirect(`/enquiries/${encodeURIComponent(reference)}`);
 });

@@ -80,15 +80,28 @@ export async function dispatchEnquiry(context: MemberContext, request: CreateEnq
   return { reference: enquiry.reference, refused };
 }
 
-/** Every provider refused: the form shows each one's reason (one provider: its own error, on its fields). */
-function noneTook(refused: { connection: Recipient; error: PortalError }[]): PortalError {
+/**
+ * Every provider refused: the form shows each one's reason, as a list above it, and their
+ * field errors on the fields (one provider: its own error, as it is). A message every
+ * provider gave on a field is said once; one that only some gave names them.
+ */
+export function noneTook(refused: { connection: Recipient; error: PortalError }[]): PortalError {
   if (refused.length === 1) return refused[0]!.error;
-  const fieldErrors: Record<string, string[]> = {};
+  const said = new Map<string, Map<string, string[]>>();
   for (const { connection, error } of refused) {
     for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), ...(messages ?? []).map((m) => `${connection.name}: ${m}`)];
+      const byMessage = said.get(field) ?? new Map<string, string[]>();
+      for (const message of new Set(messages ?? [])) byMessage.set(message, [...(byMessage.get(message) ?? []), connection.name]);
+      said.set(field, byMessage);
     }
   }
-  const reasons = refused.map(({ connection, error }) => `${connection.name}: ${error.message}`).join(" ");
-  return new PortalError("INVALID", `No provider took the enquiry. ${reasons}`, fieldErrors);
+  const fieldErrors = Object.fromEntries(
+    [...said].map(([field, byMessage]) => [
+      field,
+      [...byMessage].map(([message, names]) => (names.length === refused.length ? message : `${names.join(", ")}: ${message}`)),
+    ]),
+  );
+  const details = refused.map(({ connection, error }) => `${connection.name}: ${error.message}`);
+  const link = refused.find(({ error }) => error.link)?.error.link;
+  return new PortalError("INVALID", "No provider took the enquiry.", fieldErrors, link, details);
 }

@@ -9,6 +9,7 @@ import {
   GuestRequirement,
   LeadGuest,
 } from "@/lib/contract/enquiry";
+import { NONE_CHOSEN, toRecipientChoice } from "./recipient-choice";
 
 // The intake form's schema: the values the form holds (strings, as inputs and FormData
 // give them) mapped to a CreateEnquiryRequest. Every field rule is the contract's own
@@ -225,5 +226,31 @@ function compactArrays(value: unknown): unknown {
   return value;
 }
 
-/** The server action's schema: the posted form, nested, then EnquiryForm. */
+/** The posted form, nested, then EnquiryForm. */
 export const PostedEnquiryForm = z.preprocess(nestFormFields, EnquiryForm);
+
+/** A checkbox group as FormData gives it: absent, one string, or several. */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.string().trim().min(1).max(64)).max(100))
+  .transform((ids) => [...new Set(ids)]);
+
+/** The providers chosen (recipient-choice.ts), as posted. */
+export const RecipientFields = z
+  .object({ providers: idList, providersOffered: idList })
+  .superRefine(({ providers, providersOffered }, ctx) => {
+    if (providersOffered.length > 0 && providers.length === 0) ctx.addIssue({ code: "custom", path: ["providers"], message: NONE_CHOSEN });
+  });
+
+/**
+ * The server action's schema: the enquiry and the providers chosen for it, both parsed
+ * at once so that a refusal of either reports with the other's.
+ */
+export const PostedIntake = z
+  .preprocess(nestFormFields, z.intersection(RecipientFields, EnquiryForm))
+  .transform(({ providers, providersOffered, ...request }) => ({
+    request: request as CreateEnquiryRequest,
+    recipients: toRecipientChoice({ providers, providersOffered }),
+  }));

@@ -6,7 +6,7 @@ import { PlugIcon } from "@/components/icons";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getConnection } from "@/lib/portal/connections/get-connection";
+import { listRecipients } from "@/lib/portal/enquiries/list-recipients";
 import { newReferences } from "@/lib/portal/enquiries/new-references";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryForm } from "./_components/enquiry-form";
@@ -14,10 +14,11 @@ import { EnquiryForm } from "./_components/enquiry-form";
 export const metadata: Metadata = { title: "New enquiry" };
 
 export default async function NewEnquiryPage() {
-  const { user, member, organization } = await requireMember();
-  const connection = await getConnection(organization.id);
+  const context = await requireMember();
+  const { user, member, organization } = context;
+  const recipients = await listRecipients(context);
 
-  if (!connection) {
+  if (recipients.length === 0) {
     return (
       <>
         <PageHeader title="New enquiry" />
@@ -62,10 +63,11 @@ export default async function NewEnquiryPage() {
           // Drawn here, on the server: the map without a marker costs the page no JavaScript.
           idleMap={<WorldMap point={null} label="World map, no location marked yet." />}
           previewNote={
-            connection.baseUrl
-              ? "The preview uses Staydesk's own gazetteer; your provider may place the address differently."
+            recipients.some((r) => r.remote)
+              ? `The preview uses Staydesk's own gazetteer; ${recipients.length > 1 ? "your providers" : "your provider"} may place the address differently.`
               : undefined
           }
+          recipients={recipients}
         />
       </QueryProvider>
     </>

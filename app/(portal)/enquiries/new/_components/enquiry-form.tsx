@@ -12,10 +12,12 @@ import { IDLE, type ActionState } from "@/lib/shared/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";
+import { NONE_CHOSEN, type RecipientOption } from "@/lib/portal/enquiries/recipient-choice";
 import { createEnquiryAction } from "../../actions";
 import { fieldError } from "./field-error";
 import { LOCATION_FIELD, LocationFields } from "./location-fields";
 import { PersonFields } from "./person-fields";
+import { RecipientFields } from "./recipient-fields";
 import { RequirementFields } from "./requirement-fields";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { useLocationPreview } from "./use-location-preview";
@@ -26,6 +28,10 @@ import { useLocationPreview } from "./use-location-preview";
 const loadResolver = () => import("./enquiry-resolver").then((m) => m.enquiryResolver);
 const resolver: Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
+
+// The providers' checkboxes are not the form library's fields (recipient-fields.tsx): their
+// error is set and cleared by hand under this name.
+const PROVIDERS = "providers" as FieldPath<EnquiryFormValues>;
 
 /**
  * The intake form. The browser checks it with the contract's schema (zodResolver), then
@@ -39,8 +45,11 @@ export function EnquiryForm({
   draftKey,
   previewNote,
   idleMap,
+  recipients,
 }: {
   defaults: EnquiryFormValues;
+  /** The providers that can get it; with one, it is named, not offered as a choice. */
+  recipients: RecipientOption[];
   /** Where the browser keeps this member's unsent draft (components/enquiries/enquiry-draft.ts). */
   draftKey: string;
   previewNote?: string;
@@ -56,7 +65,7 @@ export function EnquiryForm({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { register, control, handleSubmit, setError, setFocus, formState } = form;
+  const { register, control, handleSubmit, setError, clearErrors, setFocus, formState } = form;
   const draft = useEnquiryDraft(form, draftKey, defaults);
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
@@ -88,7 +97,18 @@ export function EnquiryForm({
   }
 
   const unplaced = preview.status === "done" && !preview.preview.found;
-  const onValid = () => (unplaced ? setConfirmOpen(true) : send());
+  const choosing = recipients.length > 1;
+  // Checked with the fields, so that an empty choice is said with their errors at once.
+  function recipientsChosen(): boolean {
+    if (!choosing || formRef.current?.querySelector('input[name="providers"]:checked')) return true;
+    setError(PROVIDERS, { type: "manual", message: NONE_CHOSEN });
+    return false;
+  }
+  const onValid = () => {
+    if (!recipientsChosen()) formRef.current?.querySelector<HTMLInputElement>('input[name="providers"]')?.focus();
+    else if (unplaced) setConfirmOpen(true);
+    else send();
+  };
 
   return (
     <FormProvider {...form}>
@@ -102,7 +122,7 @@ export function EnquiryForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (pending || sending.current) return;
-          void handleSubmit(onValid)(event);
+          void handleSubmit(onValid, recipientsChosen)(event);
         }}
       >
         {/* A refusal that every field shows on itself is said there only, once (the
@@ -178,7 +198,18 @@ export function EnquiryForm({
           </div>
         </Section>
 
+        {choosing ? (
+          <Section title="Providers" description="Each provider ticked gets the enquiry, with a reference of its own. Your choice is kept for your next enquiry.">
+            <RecipientFields recipients={recipients} error={error("providers")} onChange={() => clearErrors(PROVIDERS)} />
+          </Section>
+        ) : null}
+
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          {recipients.length === 1 ? (
+            <p className="basis-full text-sm text-slate-600" data-testid="recipient">
+              Sent to <span className="font-medium text-slate-900">{recipients[0]!.name}</span>
+            </p>
+          ) : null}
           <Button type="submit" disabled={pending} aria-disabled={pending}>
             {pending ? <Spinner /> : null}
             {pending ? "Sending…" : "Send enquiry"}
@@ -215,9 +246,9 @@ export function EnquiryForm({
   );
 }
 
-/** An error whose every part is a field's (no form-level message beyond "correct the fields", no link). */
+/** An error whose every part is a field's (no form-level message beyond "correct the fields", no link, no list of reasons). */
 function onFieldsOnly(state: ActionState<unknown>): boolean {
-  if (state.status !== "error" || state.code !== "INVALID" || state.link) return false;
+  if (state.status !== "error" || state.code !== "INVALID" || state.link || state.details?.length) return false;
   const names = Object.keys(state.fieldErrors ?? {});
   return names.length > 0 && !names.includes(FORM_ERROR_KEY);
 }
