@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { encryptStoredKey, provisioningToken } from "./secrets";
+import { encryptKey, provisioningToken } from "./secrets";
 import { sqlOne, sqlRows } from "./sql";
 
 // A second provider for an organisation, with no second server: another account of the
@@ -25,7 +25,7 @@ export async function addSandboxConnection(request: APIRequestContext, organizat
     id,
     organizationId,
     name,
-    encryptStoredKey({ organizationId, baseUrl: null }, apiKey),
+    encryptKey({ organizationId, baseUrl: null }, apiKey),
     `sd_test_…${apiKey.slice(-4)}`,
     at,
     at,

@@ -43,12 +43,3 @@ export function decryptStoredKey({ organizationId, baseUrl, keyCiphertext }: Sto
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
 }
-
-/** Encrypts a key as the portal stores it, for a connection row a spec writes itself. */
-export function encryptStoredKey({ organizationId, baseUrl }: Pick<StoredConnection, "organizationId" | "baseUrl">, apiKey: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derive("connection-keys"), iv);
-  cipher.setAAD(Buffer.from(`staydesk/connection/${organizationId}\n${baseUrl ?? "built-in"}`));
-  const ciphertext = Buffer.concat([cipher.update(apiKey, "utf8"), cipher.final()]);
-  return ["v2", iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
-}
