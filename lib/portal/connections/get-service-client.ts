@@ -16,14 +16,20 @@ export type StoredConnection = { baseUrl: string | null; keyCiphertext: string }
  * never leaves the server.
  */
 export async function getServiceClient(organizationId: string): Promise<ServiceClient> {
+  return (await getServiceConnection(organizationId)).client;
+}
+
+/** The client with the id of its connection: what answers read through it are kept under. */
+export async function getServiceConnection(organizationId: string): Promise<{ connectionId: string; client: ServiceClient }> {
   const row = await getPrisma().serviceConnection.findUnique({
     where: { organizationId },
-    select: { baseUrl: true, keyCiphertext: true },
+    select: { id: true, baseUrl: true, keyCiphertext: true },
   });
   if (!row) throw new PortalError("NOT_CONNECTED", "This organisation is not connected to the service yet. An admin can connect it in Settings → Connection.");
-  return serviceClientFor(organizationId, row, () => {
+  const client = serviceClientFor(organizationId, row, () => {
     void notifyKeyRefused(organizationId, row.keyCiphertext).catch((error: unknown) => console.error("[connections] could not record a refused key:", error));
   });
+  return { connectionId: row.id, client };
 }
 
 /**

@@ -2,14 +2,14 @@ import "server-only";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import { ServiceClientError } from "@/lib/client";
 import { getEnquiryView } from "../enquiries/get-enquiry-view";
-import { getServiceClient } from "../connections/get-service-client";
+import { getServiceConnection } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { readEnquiryQuotes, type EnquiryQuotes } from "./read-enquiry-quotes";
 import { clientErrorInWords } from "../client-errors";
 
 export type QuoteComparisonView =
-  | ({ status: "found"; enquiry: Enquiry } & EnquiryQuotes)
+  | ({ status: "found"; enquiry: Enquiry; connectionId: string } & EnquiryQuotes)
   | { status: "not-found" }
   | { status: "unavailable"; message: string };
 
@@ -22,9 +22,9 @@ export async function getQuoteComparison(context: MemberContext, reference: stri
   }
   if (view.status !== "found") return view;
   try {
-    const client = await getServiceClient(context.organization.id);
+    const { connectionId, client } = await getServiceConnection(context.organization.id);
     const quotes = await readEnquiryQuotes(client, view.enquiry.serviceReference);
-    return { status: "found", enquiry: view.enquiry, ...quotes };
+    return { status: "found", enquiry: view.enquiry, connectionId, ...quotes };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {
