@@ -222,6 +222,10 @@ try {
     const kb = (n: number) => (n / 1024).toFixed(1);
     console.log(`| \`${p.label}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${r.cpuMs.toFixed(1)} | ${kb(sizes[i]!.raw)} | ${kb(sizes[i]!.gzip)} |`);
   });
+} catch (error) {
+  // What the servers said last: why a page failed is usually there.
+  for (const x of instances) console.error(`--- instance on port ${x.port}:\n${x.output().slice(-3000)}`);
+  throw error;
 } finally {
   await proxy?.close();
   await Promise.all(instances.map((x) => stopInstance(x)));
