@@ -78,5 +78,6 @@ export function QuoteComparison({ quote, party, renderOption, deferDetails }: Pr
       ),
     };
   });
-  return <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} detailsUrl={rendered ? deferDetails!.url(rendered.version) : undefined} />;
+  const detailsUrl = deferDetails && rendered ? deferDetails.url(rendered.version) : undefined;
+  return <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} detailsUrl={detailsUrl} />;
 }
