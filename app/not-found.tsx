@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/app/(auth)/_components/auth-card";
 import { PortalFrame } from "@/app/(portal)/_components/portal-frame";
+import { PortalNotFound } from "@/components/portal-not-found";
 import { PublicShell } from "@/components/public-shell";
 import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { getMember } from "@/lib/portal/session/get-member";
 
 export const metadata: Metadata = { title: "Page not found" };
@@ -15,20 +15,7 @@ export default async function NotFound() {
   if (lookup.status === "member") {
     return (
       <PortalFrame context={lookup.context}>
-        <EmptyState
-          heading="h1"
-          title="There is no page at this address"
-          action={
-            <>
-              <ButtonLink href="/dashboard">Go to the dashboard</ButtonLink>
-              <ButtonLink href="/enquiries" variant="secondary">
-                All enquiries
-              </ButtonLink>
-            </>
-          }
-        >
-          The link may be mistyped, or the page may have moved. The dashboard and the list of enquiries are always here.
-        </EmptyState>
+        <PortalNotFound />
       </PortalFrame>
     );
   }

@@ -7,7 +7,8 @@
 // `/sign-in` (a dynamic page with no data) is the floor the others are compared with.
 // Prints req/s, p50, p99, the ratio to the floor, the server's CPU time per answer (read
 // from /proc: unlike req/s, barely moved by other work on a shared machine), and each
-// page's HTML size (raw, gzip).
+// page's HTML size (raw, gzip). The comparison's details, which its page fetches once
+// shown, are measured on a row of their own.
 //
 //   npm run bench:pages [-- --instances 3]   (with DATABASE_URL=postgres://… for PostgreSQL)
 //
@@ -197,6 +198,10 @@ try {
     { label: "/enquiries/{ref}", path: `/enquiries/${reference}`, signedIn: true },
     { label: "/enquiries/{ref}/compare", path: `/enquiries/${reference}/compare`, signedIn: true },
   ];
+  // What the comparison fetches after it shows: its properties' details, rendered once per version of the quote.
+  const compare = await (await fetch(`${base}/enquiries/${reference}/compare`, { headers: { cookie: cookies[0]! } })).text();
+  const details = /\/enquiries\/[^"\\]+\/compare\/details\?quote=[^"\\]+?\\u0026v=[\w-]+/.exec(compare)?.[0];
+  if (details) pages.push({ label: "/enquiries/{ref}/compare/details", path: details.replace("\\u0026", "&"), signedIn: true });
   const sizes = await Promise.all(pages.map((p, i) => htmlSize(base + p.path, p.signedIn ? cookies[0]! : "", `page-${i}`)));
   for (const p of pages) await load(base + p.path, p.signedIn ? cookies : []).then(() => undefined, () => undefined); // warm-up, not counted
   const best = new Map<string, Result>();
@@ -217,6 +222,10 @@ try {
     const kb = (n: number) => (n / 1024).toFixed(1);
     console.log(`| \`${p.label}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(2)} | ${r.cpuMs.toFixed(1)} | ${kb(sizes[i]!.raw)} | ${kb(sizes[i]!.gzip)} |`);
   });
+} catch (error) {
+  // What the servers said last: why a page failed is usually there.
+  for (const x of instances) console.error(`--- instance on port ${x.port}:\n${x.output().slice(-3000)}`);
+  throw error;
 } finally {
   await proxy?.close();
   await Promise.all(instances.map((x) => stopInstance(x)));

@@ -1,18 +1,18 @@
-import { useId } from "react";
 import { cn } from "@/lib/shared/cn";
-import { LAND_CELL, LAND_NORTH, LAND_PATH, LAND_SOUTH } from "./world-map-land";
+import { LAND_NORTH, LAND_SOUTH } from "./world-map-land";
 
 export type MapPoint = { latitude: number; longitude: number };
 
 const GRATICULE_STEP = 30;
+/** The land, served by app/maps/land.svg in the same map units. */
+const LAND_SVG_URL = "/maps/land.svg";
 
 /**
- * A small equirectangular world map with one marker, drawn here: land as dots (generated
- * from the gazetteer, see scripts/build-world-map.ts), a 30° graticule, no tiles and no
- * requests. The label says in words what the marker shows.
+ * A small equirectangular world map with one marker: land as dots (generated from the
+ * gazetteer, see scripts/build-world-map.ts) from one file the browser keeps, a 30°
+ * graticule and the marker drawn here, no tiles. The label says in words what the marker shows.
  */
 export function WorldMap({ point, label, className }: { point: MapPoint | null; label: string; className?: string }) {
-  const dots = useId();
   const top = 90 - LAND_NORTH;
   const height = LAND_NORTH - LAND_SOUTH;
   const meridians = Array.from({ length: 360 / GRATICULE_STEP + 1 }, (_, i) => i * GRATICULE_STEP);
@@ -27,11 +27,6 @@ export function WorldMap({ point, label, className }: { point: MapPoint | null; 
       viewBox={`0 ${top} 360 ${height}`}
       className={cn("block h-auto w-full rounded-md bg-sky-50 ring-1 ring-slate-200", className)}
     >
-      <defs>
-        <pattern id={dots} width={LAND_CELL} height={LAND_CELL} patternUnits="userSpaceOnUse">
-          <circle cx={LAND_CELL / 2} cy={LAND_CELL / 2} r={LAND_CELL * 0.34} className="fill-slate-400" />
-        </pattern>
-      </defs>
       <g className="stroke-sky-200" strokeWidth={0.4} fill="none">
         {meridians.map((mx) => (
           <line key={`m${mx}`} x1={mx} x2={mx} y1={top} y2={top + height} />
@@ -40,7 +35,7 @@ export function WorldMap({ point, label, className }: { point: MapPoint | null; 
           <line key={`p${py}`} x1={0} x2={360} y1={py} y2={py} strokeWidth={py === 90 ? 0.8 : 0.4} />
         ))}
       </g>
-      <path d={LAND_PATH} fill={`url(#${dots})`} />
+      <image href={LAND_SVG_URL} x={0} y={top} width={360} height={height} />
       {point ? (
         <g transform={`translate(${x} ${y})`}>
           <circle r={9} className="fill-brand-600/20" />

@@ -17,5 +17,6 @@ export type BoardColumn = {
   /** Each unit's summary cells, cheapest first; every unit has as many cells. */
   units: ReactNode[][];
   options: BoardOption[];
+  /** Null when the board fetches the details (rendered once per version of the quote) itself. */
   details: ReactNode;
 };

@@ -17,13 +17,14 @@ export type { BoardColumn, BoardOption } from "./board-column";
  * starts at the same height in every column whatever the lengths above it. On a phone a
  * table of every option comes first, and one property's column opens from it.
  */
-export function ComparisonBoard({ columns, extraRow }: { columns: BoardColumn[]; extraRow: boolean }) {
+export function ComparisonBoard({ columns, extraRow, detailsUrl }: { columns: BoardColumn[]; extraRow: boolean; detailsUrl?: string }) {
   const [sort, setSort] = useState<SortKey | "quote">("quote");
   const [hidden, setHidden] = useState<string[]>([]);
   const [pinned, setPinned] = useState<string | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const board = useRef<HTMLDivElement>(null);
+  const details = useDeferredDetails(detailsUrl);
 
   const ordered = useMemo(() => {
     const order = sort === "quote" ? columns.map((_, i) => i) : sortOrder(columns, sort);
@@ -121,10 +122,46 @@ export function ComparisonBoard({ columns, extraRow }: { columns: BoardColumn[];
             {column.head}
             {column.distance}
             {Array.from({ length: slots }, (_, slot) => column.units[slot] ?? Array.from({ length: perUnit }, (_, i) => <div key={i} aria-hidden="true" />))}
-            {column.details}
+            {detailsUrl === undefined ? column.details : <DeferredDetails state={details} id={column.id} />}
           </div>
         ))}
       </div>
     </div>
+  );
+}
+
+type DetailsState = { status: "loading" } | { status: "failed" } | { status: "loaded"; html: Record<string, string> };
+
+/**
+ * The properties' details, fetched once the board is on screen: they are most of the
+ * comparison's weight and the same for every view of one version of the quote, so the
+ * page leaves them out and the browser keeps them.
+ */
+function useDeferredDetails(url: string | undefined): DetailsState {
+  // Kept with the URL it answers: a new version of the quote shows "loading" until its own details arrive.
+  const [answer, setAnswer] = useState<{ url: string; state: DetailsState } | null>(null);
+  useEffect(() => {
+    if (url === undefined) return;
+    const controller = new AbortController();
+    fetch(url, { signal: controller.signal, credentials: "same-origin" })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`details answered ${response.status}`);
+        const html = (await response.json()) as Record<string, string>;
+        setAnswer({ url, state: { status: "loaded", html } });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ url, state: { status: "failed" } });
+      });
+    return () => controller.abort();
+  }, [url]);
+  return answer !== null && answer.url === url ? answer.state : { status: "loading" };
+}
+
+function DeferredDetails({ state, id }: { state: DetailsState; id: string }) {
+  if (state.status === "loaded" && state.html[id] !== undefined) return <div dangerouslySetInnerHTML={{ __html: state.html[id] }} />;
+  return (
+    <p className="mt-3 border-t border-slate-200 px-3 pt-3 pb-4 text-sm text-slate-600" aria-live="polite">
+      {state.status === "loading" ? "Loading the details…" : "The details could not be loaded. Reload the page to try again."}
+    </p>
   );
 }

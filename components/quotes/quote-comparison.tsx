@@ -6,19 +6,33 @@ import { ComparisonBoard, type BoardColumn } from "./comparison-board";
 import { kmLabel } from "./labels";
 import { PropertyDetails } from "./property-details";
 import { PropertyHead } from "./property-head";
+import { renderedQuote } from "./rendered-quotes";
 import { cancellationWords, totalWords } from "./summary-words";
 import { unitSummaryCells, type RenderOption } from "./unit-summary";
 import css from "./comparison.module.css";
 
 export type { OptionRef, RenderOption } from "./unit-summary";
 
+type Props = {
+  quote: ReceivedQuote;
+  party: StayParty;
+  renderOption?: RenderOption;
+  /**
+   * The connection the quote came through: its comparison is then computed once per version,
+   * and each property's details are left out of the page and fetched from this URL of the
+   * version, as plain HTML rendered once.
+   */
+  deferDetails?: { connectionId: string; url: (version: string) => string };
+};
+
 /**
  * A quote's properties side by side, rendered on the server; the board only orders, hides
  * and pins them. `renderOption` adds something to every option (a unit of a property) in
  * its summary, on every screen size: a control to choose it, a mark that it was booked.
  */
-export function QuoteComparison({ quote, party, renderOption }: { quote: ReceivedQuote; party: StayParty; renderOption?: RenderOption }) {
-  const comparison = compareQuote(quote, party);
+export function QuoteComparison({ quote, party, renderOption, deferDetails }: Props) {
+  const rendered = deferDetails ? renderedQuote({ connectionId: deferDetails.connectionId, quote, party }) : null;
+  const comparison = rendered?.comparison ?? compareQuote(quote, party);
   const bookedId = quote.bookedQuoteItem?.quoteItemId;
   const columns = comparison.properties.map((compared, index): BoardColumn => {
     const { item } = compared;
@@ -54,7 +68,7 @@ export function QuoteComparison({ quote, party, renderOption }: { quote: Receive
         cancellation: cancellationWords(unit.facts.cancellation),
         distance: compared.distanceKm === null ? "—" : kmLabel(compared.distanceKm),
       })),
-      details: (
+      details: rendered ? null : (
         <PropertyDetails
           compared={compared}
           party={party}
@@ -64,5 +78,6 @@ export function QuoteComparison({ quote, party, renderOption }: { quote: Receive
       ),
     };
   });
-  return <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} />;
+  const detailsUrl = deferDetails && rendered ? deferDetails.url(rendered.version) : undefined;
+  return <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} detailsUrl={detailsUrl} />;
 }

@@ -3,7 +3,6 @@ import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { formatMoney } from "@/lib/shared/format";
 import { cancellationWords, depositWords, roomsWords, totalWords } from "./summary-words";
 import css from "./comparison.module.css";
-import { cn } from "@/lib/shared/cn";
 
 /** What a page may add to every option (a unit of a property), e.g. a control to choose it or a mark that it was booked. */
 export type OptionRef = { itemId: string; unitIndex: number; unitName: string; propertyName: string };
@@ -20,14 +19,14 @@ type Props = { compared: ComparedUnit; option: OptionRef; slot: number; testId: 
 export function unitSummaryCells({ compared, option, slot, testId, extra }: Props): ReactNode[] {
   const { unit, total, facts } = compared;
   const currency = total?.currency ?? unit.priceBreakdown?.currency ?? null;
-  const cell = (row: string, label: string | null, children: ReactNode, className = "") => (
-    <div key={row} data-row={row} data-slot={slot} className={cn("px-3 pt-1.5 print:flex print:px-1.5 print:items-baseline print:justify-between print:gap-2 print:pt-0.5", className)}>
+  const cell = (row: string, label: string | null, children: ReactNode) => (
+    <div key={row} data-row={row} data-slot={slot} className={css.cell}>
       {label ? <p className={css.label}>{label}</p> : null}
       {children}
     </div>
   );
   const cells = [
-    <div key="unit" data-row="unit" data-slot={slot} className="mt-2 border-t border-slate-200 px-3 pt-2 print:mt-1 print:px-1.5 print:pt-1">
+    <div key="unit" data-row="unit" data-slot={slot} className={css.unitCell}>
       <h3 className="text-sm font-semibold text-slate-900">{unit.unitName}</h3>
       <p className="text-sm text-slate-700">{roomsWords(facts.bedrooms, facts.sleeps)}</p>
     </div>,
@@ -35,7 +34,7 @@ export function unitSummaryCells({ compared, option, slot, testId, extra }: Prop
       "total",
       "Total for the stay",
       total ? (
-        <p className="text-base font-semibold text-slate-900 tabular-nums" data-testid={testId} data-cents={total.totalCents} data-currency={total.currency}>
+        <p className={css.total} data-testid={testId} data-cents={total.totalCents} data-currency={total.currency}>
           {totalWords(total)}
         </p>
       ) : (
@@ -45,10 +44,10 @@ export function unitSummaryCells({ compared, option, slot, testId, extra }: Prop
     cell(
       "per-night",
       facts.period === "DAILY" ? "Per day, tax included" : "Per night, tax included",
-      <p className="text-sm text-slate-900 tabular-nums">{facts.perNightCents !== null && currency ? formatMoney(facts.perNightCents, currency) : "—"}</p>,
+      <p className={css.value}>{facts.perNightCents !== null && currency ? formatMoney(facts.perNightCents, currency) : "—"}</p>,
     ),
     cell("cancellation", "Cancellation", <p className="text-sm text-slate-900">{cancellationWords(facts.cancellation)}</p>),
-    cell("deposit", "Deposit", <p className="text-sm text-slate-900 tabular-nums">{depositWords(facts.deposit, currency)}</p>),
+    cell("deposit", "Deposit", <p className={css.value}>{depositWords(facts.deposit, currency)}</p>),
   ];
   if (extra) cells.push(cell("extra", null, extra(option)));
   return cells;

@@ -76,8 +76,17 @@ test("the comparison lines its summaries up, fits four columns, matches the Quot
   const cardCheapest = await card.locator("ul > li").filter({ has: page.getByText("Cheapest", { exact: true }) }).allTextContents();
   expect(cardCheapest).toHaveLength(1);
 
+  const detailsRequest = page.waitForRequest(/\/compare\/details\?/);
   await page.getByRole("link", { name: "Compare quotes" }).click();
   await expect(page).toHaveURL(new RegExp(`/enquiries/${reference}/compare$`));
+  // The page stays light: the properties' details come apart, once per version of the quote.
+  const units = quote.items.flatMap((item) => item.property.units ?? []).length;
+  const html = await (await context.request.get(`/enquiries/${reference}/compare`)).text();
+  expect(Buffer.byteLength(html), `${quote.items.length} properties, ${units} units`).toBeLessThan(100 * 1024);
+  const details = await context.request.get((await detailsRequest).url());
+  expect(details.status()).toBe(200);
+  expect(details.headers()["cache-control"]).toContain("immutable");
+  expect(Object.keys(await details.json()).sort()).toEqual(quote.items.map((item) => item.id).sort());
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Compare quotes · ${reference}`);
 
   // Every property, every unit, and each total equal to the one computed here; no total of the
@@ -343,7 +352,15 @@ test("another organisation cannot open the comparison nor manage its links", asy
   await section.getByRole("button", { name: "Create a share link" }).click();
   await expect(section.getByTestId("share-link")).toBeVisible();
 
+  const detailsRequest = a.page.waitForRequest(/\/compare\/details\?/);
+  await a.page.goto(`/enquiries/${a.reference}/compare`);
+  const detailsUrl = (await detailsRequest).url();
+
   const b = await connectedAdmin(browser);
+  // A's details, asked with B's session: not found, and nothing of A's in the answer.
+  const bDetails = await b.context.request.get(detailsUrl);
+  expect(bDetails.status()).toBe(404);
+  for (const item of a.quote.items) expect(await bDetails.text()).not.toContain(item.property.propertyName);
   await b.page.goto(`/enquiries/${a.reference}/compare`);
   await expect(b.page.getByRole("heading", { name: "No such enquiry" })).toBeVisible();
   for (const item of a.quote.items) expect(await b.page.content()).not.toContain(item.property.propertyName);

@@ -42,8 +42,11 @@ const readQuotes = cache(async (organizationId: string, connectionId: string, se
   return { data: page.data, more: page.pagination.next !== null };
 });
 
-/** The enquiry's quotes, newest first, read fresh from the service with the organisation's key. */
-export async function listEnquiryQuotes(organizationId: string, connectionId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> {
+/**
+ * One provider's quotes of the enquiry, newest first, read fresh with that connection's key.
+ * Once per render: the quotes' card, the comparison link and the share links ask alike.
+ */
+export const listEnquiryQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> => {
   try {
     const page = await readQuotes(organizationId, connectionId, serviceReference);
     return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.more };
@@ -55,7 +58,7 @@ export async function listEnquiryQuotes(organizationId: string, connectionId: st
     }
     throw error;
   }
-}
+});
 
 function summarise(quote: Quote, party: StayParty): QuoteSummary {
   return {

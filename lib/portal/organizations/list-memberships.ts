@@ -1,15 +1,19 @@
 import "server-only";
+import { cache } from "react";
 import { getPrisma } from "@/lib/db/prisma";
 import { toRole, type Role } from "../auth/roles";
 
 export type Membership = { organizationId: string; name: string; role: Role };
 
-/** The organisations a user belongs to, oldest first (the organisation switcher). */
-export async function listMemberships(userId: string): Promise<Membership[]> {
+/**
+ * The organisations a user belongs to, oldest first (the organisation switcher). Read once
+ * per request: the frame is rendered for the page and again for its not-found boundaries.
+ */
+export const listMemberships = cache(async (userId: string): Promise<Membership[]> => {
   const rows = await getPrisma().member.findMany({
     where: { userId },
     select: { role: true, organization: { select: { id: true, name: true } } },
     orderBy: { createdAt: "asc" },
   });
   return rows.map((row) => ({ organizationId: row.organization.id, name: row.organization.name, role: toRole(row.role) }));
-}
+});

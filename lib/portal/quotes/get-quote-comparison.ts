@@ -9,7 +9,7 @@ import { readEnquiryQuotes, type EnquiryQuotes } from "./read-enquiry-quotes";
 import { clientErrorInWords } from "../client-errors";
 
 export type QuoteComparisonView =
-  | ({ status: "found"; enquiry: Enquiry } & EnquiryQuotes)
+  | ({ status: "found"; enquiry: Enquiry; connectionId: string } & EnquiryQuotes)
   | { status: "not-found" }
   | { status: "unavailable"; message: string };
 
@@ -22,9 +22,9 @@ export async function getQuoteComparison(context: MemberContext, reference: stri
   }
   if (view.status !== "found") return view;
   try {
-    const client = await getServiceClient(context.organization.id);
-    const quotes = await readEnquiryQuotes(client, view.enquiry.serviceReference);
-    return { status: "found", enquiry: view.enquiry, ...quotes };
+    const { connectionId, serviceReference } = view.lead;
+    const quotes = await readEnquiryQuotes(await getServiceClient(context.organization.id, connectionId), serviceReference);
+    return { status: "found", enquiry: view.enquiry, connectionId, ...quotes };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {

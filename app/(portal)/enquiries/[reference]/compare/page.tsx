@@ -49,7 +49,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
     );
   }
 
-  const { enquiry, active, earlier, more } = view;
+  const { enquiry, connectionId, active, earlier, more } = view;
   const party = partyOf(enquiry);
   return (
     <>
@@ -63,7 +63,11 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
       {active ? (
         <section aria-label="Active quote" data-wide>
           {active.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{active.description}</p> : null}
-          <QuoteComparison quote={active} party={party} />
+          <QuoteComparison
+            quote={active}
+            party={party}
+            deferDetails={{ connectionId, url: (version) => `${enquiryHref}/compare/details?quote=${encodeURIComponent(active.id)}&v=${version}` }}
+          />
           <p className="mt-2 text-xs text-slate-600">
             Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
             &ldquo;about&rdquo;). Refundable deposits are listed but not added.
