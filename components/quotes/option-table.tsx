@@ -40,6 +40,7 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                     className="text-left text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {i === 0 ? <span className="block font-semibold">{column.name}</span> : <span className="sr-only">{column.name}: </span>}
+                    {i === 0 && column.provider ? <span className="block text-slate-600 no-underline">Quoted by {column.provider}</span> : null}
                     {option.unitName}
                   </button>
                   {i === 0 && column.booked ? (
@@ -48,7 +49,10 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                     </Badge>
                   ) : null}
                 </th>
-                <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">{option.total}</td>
+                <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">
+                  {option.total}
+                  {option.converted ? <span className="block font-normal text-slate-700">{option.converted}</span> : null}
+                </td>
                 <td className="py-2 pr-2 text-right text-slate-900 tabular-nums">{option.perNight}</td>
                 <td className="py-2 pr-2 text-slate-900">{option.cancellation}</td>
                 <td className="py-2 text-right text-slate-900 tabular-nums">{i === 0 ? option.distance : ""}</td>
