@@ -84,6 +84,7 @@ export function chooseLinks(quotes: SharedQuote[], lock: ChoiceLock | null): Ren
         Choose this option
         <span className="sr-only">
           : {propertyName} · {unitName}
+          {shared.provider ? `, quoted by ${shared.provider.name}` : ""}
         </span>
       </a>
     );

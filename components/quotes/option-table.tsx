@@ -40,9 +40,10 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                     className="text-left text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {i === 0 ? <span className="block font-semibold">{column.name}</span> : <span className="sr-only">{column.name}: </span>}
-                    {i === 0 && column.provider ? <span className="block text-slate-600 no-underline">Quoted by {column.provider}</span> : null}
                     {option.unitName}
+                    {i > 0 && column.provider ? <span className="sr-only">, quoted by {column.provider}</span> : null}
                   </button>
+                  {i === 0 && column.provider ? <span className="block text-slate-600">Quoted by {column.provider}</span> : null}
                   {i === 0 && column.booked ? (
                     <Badge tone="success" className="ml-1.5">
                       Booked

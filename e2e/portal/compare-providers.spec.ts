@@ -119,7 +119,7 @@ test("two providers' quotes side by side, shared with the client, who chooses th
   await visitor.goto(url);
   const item = beta.quote.items[1]!;
   const unit = item.property.units![0]!;
-  await visitor.getByRole("link", { name: new RegExp(`^Choose this option\\s*:\\s*${escape(item.property.propertyName)} · ${escape(unit.unitName)}$`) }).click();
+  await visitor.getByRole("link", { name: new RegExp(`^Choose this option\\s*:\\s*${escape(item.property.propertyName)} · ${escape(unit.unitName)}\\s*, quoted by Beta Flats$`) }).click();
   const option = visitor.getByRole("radio", { name: new RegExp(`${escape(item.property.propertyName)} · ${escape(unit.unitName)}.*Quoted by Beta Flats`) });
   await expect(option).toBeChecked();
   await visitor.getByRole("button", { name: "Send my choice" }).click();
