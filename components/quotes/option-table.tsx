@@ -41,9 +41,13 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                   >
                     {i === 0 ? <span className="block font-semibold">{column.name}</span> : <span className="sr-only">{column.name}: </span>}
                     {option.unitName}
-                    {i > 0 && column.provider ? <span className="sr-only">, quoted by {column.provider}</span> : null}
+                    {column.provider ? <span className="sr-only">, quoted by {column.provider}</span> : null}
                   </button>
-                  {i === 0 && column.provider ? <span className="block text-slate-600">Quoted by {column.provider}</span> : null}
+                  {i === 0 && column.provider ? (
+                    <span className="block text-slate-600" aria-hidden="true">
+                      Quoted by {column.provider}
+                    </span>
+                  ) : null}
                   {i === 0 && column.booked ? (
                     <Badge tone="success" className="ml-1.5">
                       Booked
