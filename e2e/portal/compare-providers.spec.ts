@@ -136,3 +136,41 @@ test("two providers' quotes side by side, shared with the client, who chooses th
   );
   expect(preferences).toEqual([{ serviceReference: beta.ref, quoteItemId: item.id }]);
 });
+
+test("Settings → Exchange rates: a mistake said in words, rates listed newest first, one deleted", async ({ admin }) => {
+  const { page } = admin;
+  await page.goto("/settings/exchange-rates");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Add the rate" }) });
+  await form.getByLabel("1 of this currency").fill("usd");
+  await form.getByLabel("is worth").fill("0,92");
+  await form.getByLabel("of this currency").fill("EURO");
+  await form.getByRole("button", { name: "Add the rate" }).click();
+  await expect(form.getByLabel("is worth")).toHaveAccessibleDescription(/Give the rate as a number with a dot for decimals/);
+  await expect(form.getByLabel("of this currency")).toHaveAccessibleDescription(/three-letter ISO 4217 code/);
+
+  await form.getByLabel("is worth").fill("0.92");
+  await form.getByLabel("of this currency").fill("eur");
+  await form.getByLabel("Rate of").fill("2026-11-20");
+  await form.getByRole("button", { name: "Add the rate" }).click();
+  await expect(page.getByText("Rate added: 1 USD = 0.92 EUR from 2026-11-20.").first()).toBeVisible();
+  await form.getByLabel("1 of this currency").fill("USD");
+  await form.getByLabel("is worth").fill("0.9");
+  await form.getByLabel("of this currency").fill("EUR");
+  await form.getByLabel("Rate of").fill("2026-11-01");
+  await form.getByRole("button", { name: "Add the rate" }).click();
+  const list = page.getByRole("list", { name: "Exchange rates" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("1 USD = 0.92 EUR · rate of 20 Nov 2026");
+  await expect(list.getByRole("listitem").first()).toContainText("In use today");
+  await expect(list.getByRole("listitem").nth(1)).not.toContainText("In use today");
+  expect(await axeViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/exchange-rates-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/exchange-rates-390.png`, fullPage: true });
+
+  await list.getByRole("button", { name: "Delete the rate 1 USD = 0.92 EUR, 20 Nov 2026" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list.getByRole("listitem").first()).toContainText("1 USD = 0.9 EUR · rate of 1 Nov 2026");
+  await expect(list.getByRole("listitem").first()).toContainText("In use today");
+});

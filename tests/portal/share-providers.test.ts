@@ -14,6 +14,7 @@ const { getServiceClient } = await import("@/lib/portal/connections/get-service-
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { ChoiceInput } = await import("@/lib/portal/choices/choice-input");
 const { chooseOption } = await import("@/lib/portal/choices/choose-option");
+const { listChoices, preparedMessage } = await import("@/lib/portal/choices/list-choices");
 const { createShareLink } = await import("@/lib/portal/share-links/create-share-link");
 const { openShareLink } = await import("@/lib/portal/share-links/open-share-link");
 const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
@@ -153,6 +154,10 @@ describe("a share link across providers", () => {
     expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).forwarded).toBe("SENT");
     expect(await preferenceOf(s.b.ref)).toMatchObject({ quoteItemId: item.id });
     expect(await preferenceOf(s.a.ref)).toBeNull();
+    // The agent reads whose option it is; a message for a provider without the extension is in that provider's reference.
+    const [listed] = await listChoices(s.organizationId, s.reference);
+    expect(listed!.provider).toEqual({ connectionId: s.b.connectionId, name: "Beta Flats", reference: s.b.ref });
+    expect(preparedMessage({ serviceReference: s.reference, clientReference: "ACME-1" }, listed!)).toMatch(new RegExp(`^Enquiry ${s.b.ref} \\(our reference ACME-1\\):`));
 
     // The page shows the choice back, against the right provider's option.
     const opened = await openShareLink(token);
