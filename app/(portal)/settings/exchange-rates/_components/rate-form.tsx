@@ -13,16 +13,16 @@ export function RateForm({ today }: { today: string }) {
     <form {...formProps} className="flex flex-col gap-4" noValidate>
       <FormMessage state={state} />
       <div className="grid gap-4 sm:grid-cols-[repeat(4,minmax(0,1fr))]">
-        <Field label="1 of this currency" hint="Its ISO code, e.g. USD." error={errors?.baseCurrency}>
+        <Field label="Converted from" hint="A three-letter code, e.g. USD." error={errors?.baseCurrency}>
           <Input name="baseCurrency" required maxLength={3} autoCapitalize="characters" spellCheck={false} className="uppercase" />
         </Field>
-        <Field label="is worth" hint="A dot for decimals, e.g. 0.92." error={errors?.rate}>
+        <Field label="Rate" hint="What 1 of the first is worth in the second, e.g. 0.92." error={errors?.rate}>
           <Input name="rate" required inputMode="decimal" maxLength={21} spellCheck={false} />
         </Field>
-        <Field label="of this currency" hint="Its ISO code, e.g. EUR." error={errors?.currency}>
+        <Field label="Converted into" hint="A three-letter code, e.g. EUR." error={errors?.currency}>
           <Input name="currency" required maxLength={3} autoCapitalize="characters" spellCheck={false} className="uppercase" />
         </Field>
-        <Field label="Rate of" hint="Used from this day on." error={errors?.asOf}>
+        <Field label="Date of the rate" hint="Used from this day on." error={errors?.asOf}>
           <Input name="asOf" type="date" required defaultValue={today} />
         </Field>
       </div>
