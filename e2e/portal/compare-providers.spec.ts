@@ -152,7 +152,7 @@ test("Settings → Exchange rates: a mistake said in words, rates listed newest 
   await form.getByLabel("Converted into").fill("eur");
   await form.getByLabel("Date of the rate").fill("2026-11-20");
   await form.getByRole("button", { name: "Add the rate" }).click();
-  await expect(page.getByText("Rate added: 1 USD = 0.92 EUR from 2026-11-20.").first()).toBeVisible();
+  await expect(page.getByText("Rate added: 1 USD = 0.92 EUR from 20 Nov 2026.").first()).toBeVisible();
   await form.getByLabel("Converted from").fill("USD");
   await form.getByLabel("Rate", { exact: true }).fill("0.9");
   await form.getByLabel("Converted into").fill("EUR");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExchangeRateRow } from "@/lib/portal/exchange-rates/pick-rate";
 import { rankTotals } from "@/lib/portal/quotes/rank-totals";
 import { sortOrder } from "@/lib/portal/quotes/compare-quote";
+import { conversionWords } from "@/components/quotes/provider-marks";
 
 const DAY = "2026-11-24";
 const eur = (cents: number) => ({ cents, currency: "EUR" });
@@ -47,5 +48,12 @@ describe("rankTotals across providers", () => {
   it("uses a rate only from its day on", () => {
     const later: ExchangeRateRow = { ...usdInEur, asOf: "2026-11-25" };
     expect(rankTotals([eur(150_000), eur(120_000), usd(125_000)], [later], DAY).totals[2]!.conversion).toBeNull();
+  });
+});
+
+describe("a converted total in words", () => {
+  it("says the figure and the rate that made it, beside the provider's own", () => {
+    const [, , converted] = rankTotals([eur(150_000), eur(120_000), usd(134_000)], [usdInEur], DAY).totals;
+    expect(conversionWords(converted!.conversion!)).toBe("≈ €1,233 at 1 USD = 0.92 EUR, rate of 20 Nov 2026");
   });
 });
