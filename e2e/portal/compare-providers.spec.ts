@@ -1,10 +1,9 @@
-import { createCipheriv, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
-import { E2E_SECRET } from "../support/env";
+import { addSandboxConnection } from "../support/extra-sandbox";
 import { expectedTotalCents, quotedEnquiry, type ApiQuote } from "../support/quotes";
-import { provisioningToken } from "../support/secrets";
 import { sqlOne, sqlRows } from "../support/sql";
 
 // Two providers quoted one agency enquiry: the comparison shows both quotes' properties
@@ -17,36 +16,18 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const dbTime = (at = new Date()) => at.toISOString().replace("Z", "+00:00");
 
-/** Encrypts a key as the portal stores it (AES-256-GCM; organisation and base URL as additional data). */
-function storedKey(organizationId: string, apiKey: string): string {
-  const key = Buffer.from(hkdfSync("sha256", E2E_SECRET, "staydesk", "staydesk/connection-keys/v1", 32));
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(Buffer.from(`staydesk/connection/${organizationId}\nbuilt-in`));
-  const ciphertext = Buffer.concat([cipher.update(apiKey, "utf8"), cipher.final()]);
-  return ["v2", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ciphertext.toString("base64url")].join(".");
-}
-
 /** A second provider of the organisation, quoting the same agency enquiry (its externalId). */
 async function secondProvider(request: APIRequestContext, organization: string, reference: string): Promise<{ connectionId: string; ref: string; apiKey: string; quote: ApiQuote }> {
-  const created = await request.post("/external-api/v1/sandbox/accounts", { headers: { "x-provisioning-token": provisioningToken() }, data: { accountName: `portal:e2e-beta-${randomUUID()}` } });
-  expect(created.status()).toBe(201);
-  const apiKey = ((await created.json()) as { data: { apiKey: string } }).data.apiKey;
   const { organizationId } = sqlOne<{ organizationId: string }>(`SELECT id AS "organizationId" FROM "Organization" WHERE name = ?`, organization);
   const tracked = sqlOne<{ id: string; externalId: string }>(`SELECT id, "externalId" FROM "TrackedEnquiry" WHERE "organizationId" = ? AND "serviceReference" = ?`, organizationId, reference);
   sqlRows(`UPDATE "ServiceConnection" SET name = ? WHERE "organizationId" = ?`, "Alpha Stays", organizationId);
-  const connectionId = randomUUID();
-  sqlRows(
-    `INSERT INTO "ServiceConnection" (id, "organizationId", name, environment, "keyCiphertext", "keyHint", "createdAt", "updatedAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    connectionId, organizationId, "Beta Flats", "sandbox", storedKey(organizationId, apiKey), `${apiKey.slice(0, 8)}…`, dbTime(), dbTime(),
-  );
+  const { id: connectionId, apiKey } = await addSandboxConnection(request, organization, "Beta Flats");
   const enquiry = await request.post("/external-api/v1/enquiries", {
     headers: { "x-api-key": apiKey },
     data: {
       checkInOut: { checkIn: "2027-03-01", checkOut: "2027-03-08" },
       clientReference: `BETA-${randomUUID().slice(0, 8)}`,
       externalId: tracked.externalId,
-      // Another address than the first provider's: the sandbox then quotes other properties.
       enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
       guestNumbers: { adults: 2 },
       leadGuest: { givenName: "Ada", familyName: "Lovelace", email: "ada@example.com" },
