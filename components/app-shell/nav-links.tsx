@@ -26,6 +26,7 @@ const SECTIONS: NavSection[] = [
       { href: "/settings/members", label: "Members", icon: UsersIcon, adminOnly: true },
       { href: "/settings/webhooks", label: "Webhooks", icon: BroadcastIcon, adminOnly: true },
       { href: "/settings/agency", label: "Agency", icon: MailIcon, adminOnly: true },
+      { href: "/settings/exchange-rates", label: "Exchange rates", icon: ChartIcon, adminOnly: true },
       { href: "/settings/audit", label: "Audit trail", icon: ClipboardIcon, adminOnly: true },
       { href: "/settings/mail", label: "E-mail log", icon: EnvelopeIcon, adminOnly: true },
       { href: "/settings/notifications", label: "Notifications", icon: BellIcon },

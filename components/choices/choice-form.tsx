@@ -6,7 +6,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { IDLE, type FormAction } from "@/lib/shared/action-state";
 import { chooseHash } from "@/lib/portal/choices/option-value";
 
-export type ChoiceOption = { value: string; propertyName: string; unitName: string; price: string | null; booked: boolean };
+/** `provider`: whose quote the option is from, when the link shows several. */
+export type ChoiceOption = { value: string; propertyName: string; unitName: string; provider?: string | null; price: string | null; booked: boolean };
 export type ChoiceAction = FormAction<{ label: string }>;
 
 /**
@@ -73,6 +74,7 @@ export function ChoiceForm({
                 <span className="min-w-0 flex-1">
                   <span className="font-medium text-slate-900">{option.propertyName}</span>
                   <span className="text-slate-700"> · {option.unitName}</span>
+                  {option.provider ? <span className="block text-xs text-slate-600">Quoted by {option.provider}</span> : null}
                   {option.booked ? <span className="ml-2 text-xs font-semibold text-emerald-800">Booked</span> : null}
                 </span>
                 {option.price ? <span className="text-slate-700 tabular-nums">{option.price}</span> : null}

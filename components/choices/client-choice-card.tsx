@@ -5,8 +5,8 @@ import { LocalTime } from "@/components/time/time-zone";
 
 
 const FORWARDED = {
-  SENT: "Passed to the provider: their specialist sees it on the enquiry.",
-  PENDING: "Being passed to the provider…",
+  SENT: (provider: string) => `Passed to ${provider}: their specialist sees it on the enquiry.`,
+  PENDING: (provider: string) => `Being passed to ${provider}…`,
 } as const;
 
 /** The clients' choices made on share links, and whether the provider has them; if not, a message to send. */
@@ -27,14 +27,14 @@ export async function ClientChoiceCard({ organizationId, enquiry }: { organizati
         {latest!.note ? <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">{latest!.note}</blockquote> : null}
         {latest!.forwarded === "SENT" || latest!.forwarded === "PENDING" ? (
           <p className="text-slate-600" data-testid="choice-forwarded">
-            {FORWARDED[latest!.forwarded]}
+            {FORWARDED[latest!.forwarded](latest!.provider.name)}
           </p>
         ) : (
           <div className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 ring-1 ring-amber-600/25" data-testid="choice-message">
             <p className="text-amber-900">
               {latest!.forwarded === "UNSUPPORTED"
-                ? "This provider cannot take the client's choice through the API. Send them this message:"
-                : "The choice could not be passed to the provider just now. Send them this message:"}
+                ? `${latest!.provider.name} cannot take the client's choice through the API. Send them this message:`
+                : `The choice could not be passed to ${latest!.provider.name} just now. Send them this message:`}
             </p>
             <pre className="font-sans text-sm whitespace-pre-wrap text-slate-900">{preparedMessage(enquiry, latest!)}</pre>
             <div>

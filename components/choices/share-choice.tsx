@@ -1,36 +1,40 @@
-import type { ReceivedQuote } from "@/lib/contract/quote";
 import { NOTE_MAX } from "@/lib/portal/choices/choice-input";
 import { chooseHash, optionValue } from "@/lib/portal/choices/option-value";
 import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/choices/choice-lock";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded } from "@/lib/shared/format";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
-import type { LinkChoice } from "@/lib/portal/share-links/open-share-link";
+import type { LinkChoice, SharedQuote } from "@/lib/portal/share-links/open-share-link";
 import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
 import type { OptionRef, RenderOption } from "@/components/quotes/quote-comparison";
 
-/** Every unit of the quote as an option, in the quote's order, with its total for the stay. */
-function optionsOf(quote: ReceivedQuote, party: StayParty): ChoiceOption[] {
-  const bookedId = quote.bookedQuoteItem?.quoteItemId;
-  return quote.items.flatMap((item, i) =>
-    (item.property.units ?? []).map((unit, j) => {
-      const total = stayTotal(unit, party);
-      return {
-        value: optionValue(i, j),
-        propertyName: item.property.propertyName,
-        unitName: unit.unitName,
-        price: total ? `${total.estimated ? "about " : ""}${formatMoneyRounded(total.totalCents, total.currency)}` : null,
-        booked: item.id === bookedId || item.booked === true,
-      };
-    }),
-  );
+/** Every unit of every quote that can still be chosen from, in the link's order, with its total for the stay. */
+function optionsOf(quotes: SharedQuote[], party: StayParty): ChoiceOption[] {
+  return quotes.flatMap(({ quote, source, provider, lock }) => {
+    if (lock) return [];
+    const bookedId = quote.bookedQuoteItem?.quoteItemId;
+    return quote.items.flatMap((item, i) =>
+      (item.property.units ?? []).map((unit, j) => {
+        const total = stayTotal(unit, party);
+        return {
+          value: optionValue(source, i, j),
+          propertyName: item.property.propertyName,
+          unitName: unit.unitName,
+          provider: provider?.name ?? null,
+          price: total ? `${total.estimated ? "about " : ""}${formatMoneyRounded(total.totalCents, total.currency)}` : null,
+          booked: item.id === bookedId || item.booked === true,
+        };
+      }),
+    );
+  });
 }
 
 /** The share page's "Your choice": the form while the client may choose, else what was chosen and why it is fixed. */
-export function ShareChoice(props: { token: string; quote: ReceivedQuote; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; action: ChoiceAction }) {
-  const { token, quote, party, choice, lock, action } = props;
-  const options = optionsOf(quote, party);
+export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; action: ChoiceAction }) {
+  const { token, quotes, party, choice, lock, action } = props;
+  const options = optionsOf(quotes, party);
   const label = choice ? `${choice.propertyName} · ${choice.unitName}` : null;
+  const closed = quotes.filter((q) => q.lock && q.provider);
   return (
     <section aria-labelledby="your-choice" className="mt-8 max-w-2xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 print:hidden" id="your-choice-section">
       <h2 id="your-choice" className="text-lg font-semibold text-slate-900">
@@ -44,33 +48,43 @@ export function ShareChoice(props: { token: string; quote: ReceivedQuote; party:
       ) : (
         <>
           <p className="mt-1 mb-4 text-sm text-slate-600">Tell your agent which option you would like; the prices are for the whole stay. You can change your choice until they book it.</p>
-          <ChoiceForm token={token} options={options} current={{ value: choice ? currentValue(quote, choice) : null, note: choice?.note ?? null, label }} noteMax={NOTE_MAX} action={action} />
+          {closed.length > 0 ? (
+            <p className="mb-4 text-sm text-slate-700">
+              The options quoted by {closed.map((q) => q.provider!.name).join(" and ")} can no longer be chosen: they have since been updated or withdrawn.
+            </p>
+          ) : null}
+          <ChoiceForm token={token} options={options} current={{ value: choice ? currentValue(quotes, choice) : null, note: choice?.note ?? null, label }} noteMax={NOTE_MAX} action={action} />
         </>
       )}
     </section>
   );
 }
 
-function currentValue(quote: ReceivedQuote, choice: LinkChoice): string | null {
-  const i = quote.items.findIndex((item) => item.id === choice.quoteItemId);
-  const j = i < 0 ? -1 : (quote.items[i]!.property.units ?? []).findIndex((unit) => unit.unitName === choice.unitName);
-  return j < 0 ? null : optionValue(i, j);
+function currentValue(quotes: SharedQuote[], choice: LinkChoice): string | null {
+  const shared = quotes.find((q) => q.quote.id === choice.quoteId) ?? (quotes.length === 1 ? quotes[0] : undefined);
+  if (!shared) return null;
+  const i = shared.quote.items.findIndex((item) => item.id === choice.quoteItemId);
+  const j = i < 0 ? -1 : (shared.quote.items[i]!.property.units ?? []).findIndex((unit) => unit.unitName === choice.unitName);
+  return j < 0 ? null : optionValue(shared.source, i, j);
 }
 
 /** The comparison's "Choose this option" on each unit: a link to that option in the form below (selected on arrival). */
-export function chooseLinks(quote: ReceivedQuote, lock: ChoiceLock | null): RenderOption | undefined {
+export function chooseLinks(quotes: SharedQuote[], lock: ChoiceLock | null): RenderOption | undefined {
   if (lock) return undefined;
-  return function ChooseLink({ itemId, unitIndex, unitName, propertyName }: OptionRef) {
-    const i = quote.items.findIndex((item) => item.id === itemId);
+  return function ChooseLink({ source, itemId, unitIndex, unitName, propertyName }: OptionRef) {
+    const shared = quotes[source];
+    if (!shared || shared.lock) return null;
+    const i = shared.quote.items.findIndex((item) => item.id === itemId);
     if (i < 0) return null;
     return (
       <a
-        href={`#${chooseHash(optionValue(i, unitIndex))}`}
+        href={`#${chooseHash(optionValue(shared.source, i, unitIndex))}`}
         className="inline-flex w-fit items-center rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
       >
         Choose this option
         <span className="sr-only">
           : {propertyName} · {unitName}
+          {shared.provider ? `, quoted by ${shared.provider.name}` : ""}
         </span>
       </a>
     );

@@ -3,11 +3,22 @@ import type { ReactNode } from "react";
 // What the board shows of a property, rendered on the server: apart from the board so that
 // the board and its phone table both read it.
 
-export type BoardOption = { key: string; unitName: string; total: string; perNight: string; cancellation: string; distance: string };
+export type BoardOption = {
+  key: string;
+  unitName: string;
+  total: string;
+  /** The total through the admin's exchange rate, with the rate ("≈ €1,233 at 1 USD = 0.92 EUR, …"). */
+  converted?: string | null;
+  perNight: string;
+  cancellation: string;
+  distance: string;
+};
 
 export type BoardColumn = {
   id: string;
   name: string;
+  /** The provider whose quote it is, when several are compared. */
+  provider?: string | null;
   from: { cents: number; currency: string } | null;
   distanceKm: number | null;
   /** The provider booked this property: marked in the phone's table too. */

@@ -12,12 +12,13 @@ import { LocalTime } from "@/components/time/time-zone";
  * its properties with their lowest total: enough to see what changed, without rendering
  * every replaced comparison in full on each visit.
  */
-export function EarlierQuotes({ quotes, party, more }: { quotes: ReceivedQuote[]; party: StayParty; more: boolean }) {
+export function EarlierQuotes({ quotes, party, more, provider }: { quotes: ReceivedQuote[]; party: StayParty; more: boolean; provider?: { id: string; name: string } | null }) {
   if (quotes.length === 0) return null;
+  const headingId = provider ? `earlier-quotes-${provider.id}` : "earlier-quotes";
   return (
-    <section aria-labelledby="earlier-quotes" className="mt-10 print:hidden">
-      <h2 id="earlier-quotes" className="text-base font-semibold text-slate-900">
-        Earlier quotes
+    <section aria-labelledby={headingId} className="mt-10 print:hidden">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Earlier quotes{provider ? ` from ${provider.name}` : ""}
       </h2>
       <div className="mt-3 flex flex-col gap-3">
         {quotes.map((quote) => {

@@ -41,14 +41,23 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                   >
                     {i === 0 ? <span className="block font-semibold">{column.name}</span> : <span className="sr-only">{column.name}: </span>}
                     {option.unitName}
+                    {column.provider ? <span className="sr-only">, quoted by {column.provider}</span> : null}
                   </button>
+                  {i === 0 && column.provider ? (
+                    <span className="block text-slate-600" aria-hidden="true">
+                      Quoted by {column.provider}
+                    </span>
+                  ) : null}
                   {i === 0 && column.booked ? (
                     <Badge tone="success" className="ml-1.5">
                       Booked
                     </Badge>
                   ) : null}
                 </th>
-                <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">{option.total}</td>
+                <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">
+                  {option.total}
+                  {option.converted ? <span className="block font-normal text-slate-700">{option.converted}</span> : null}
+                </td>
                 <td className="py-2 pr-2 text-right text-slate-900 tabular-nums">{option.perNight}</td>
                 <td className="py-2 pr-2 text-slate-900">{option.cancellation}</td>
                 <td className="py-2 text-right text-slate-900 tabular-nums">{i === 0 ? option.distance : ""}</td>

@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import type { ComparedProperty } from "@/lib/portal/quotes/compare-quote";
 import { Badge } from "@/components/ui/badge";
 import { PhotoGallery } from "./photo-gallery";
 
-/** The top of a property's column: a small photo, the name and its marks. */
-export function PropertyHead({ compared, priority, booked }: { compared: ComparedProperty; priority: boolean; booked: boolean }) {
+/** The top of a property's column: a small photo, the name and its marks; `children` (whose quote it is, a converted total) below them. */
+export function PropertyHead({ compared, priority, booked, children }: { compared: ComparedProperty; priority: boolean; booked: boolean; children?: ReactNode }) {
   const property = compared.item.property;
   const photos = [...(property.images ?? [])]
     .sort((a, b) => Number(b.default) - Number(a.default) || a.ordering - b.ordering)
@@ -21,6 +22,7 @@ export function PropertyHead({ compared, priority, booked }: { compared: Compare
           {compared.nearest ? <Badge tone="brand">Nearest</Badge> : null}
         </div>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -1,50 +1,75 @@
 import type { ReceivedQuote } from "@/lib/contract/quote";
+import type { ExchangeRateRow } from "@/lib/portal/exchange-rates/pick-rate";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";
+import { rankTotals } from "@/lib/portal/quotes/rank-totals";
 import { formatMoney } from "@/lib/shared/format";
 import { ComparisonBoard, type BoardColumn } from "./comparison-board";
 import { kmLabel } from "./labels";
 import { PropertyDetails } from "./property-details";
 import { PropertyHead } from "./property-head";
 import { renderedQuote } from "./rendered-quotes";
+import { conversionWords, ProviderMark, RateNote } from "./provider-marks";
 import { cancellationWords, totalWords } from "./summary-words";
 import { unitSummaryCells, type RenderOption } from "./unit-summary";
 import css from "./comparison.module.css";
 
 export type { OptionRef, RenderOption } from "./unit-summary";
 
-type Props = {
-  quote: ReceivedQuote;
-  party: StayParty;
-  renderOption?: RenderOption;
-  /**
-   * The connection the quote came through: its comparison is then computed once per version,
-   * and each property's details are left out of the page and fetched from this URL of the
-   * version, as plain HTML rendered once.
-   */
-  deferDetails?: { connectionId: string; url: (version: string) => string };
-};
+/** One provider's quote in the comparison; `provider` marks its columns (null: one provider, no mark needed). */
+export type ComparedSource = { quote: ReceivedQuote; provider: { id: string; name: string } | null };
+
+/** The admin's exchange rates and the day they are picked for; without them, totals in different currencies are not ranked. */
+export type RatesForDay = { rates: readonly ExchangeRateRow[]; day: string };
 
 /**
- * A quote's properties side by side, rendered on the server; the board only orders, hides
- * and pins them. `renderOption` adds something to every option (a unit of a property) in
- * its summary, on every screen size: a control to choose it, a mark that it was booked.
+ * With one provider's quote: the connection it came through, so that its comparison is
+ * computed once per version and each property's details are left out of the page and
+ * fetched from this URL of the version, as plain HTML rendered once. Several providers'
+ * quotes are compared as one list, their details in the page.
  */
-export function QuoteComparison({ quote, party, renderOption, deferDetails }: Props) {
-  const rendered = deferDetails ? renderedQuote({ connectionId: deferDetails.connectionId, quote, party }) : null;
-  const comparison = rendered?.comparison ?? compareQuote(quote, party);
-  const bookedId = quote.bookedQuoteItem?.quoteItemId;
-  const columns = comparison.properties.map((compared, index): BoardColumn => {
+export type DeferredDetails = { connectionId: string; url: (version: string) => string };
+
+type Props = { sources: ComparedSource[]; party: StayParty; renderOption?: RenderOption; rates?: RatesForDay; deferDetails?: DeferredDetails };
+
+/**
+ * Every provider's quote side by side, one column per property, rendered on the server; the
+ * board only orders, hides and pins them. `renderOption` adds something to every option (a
+ * unit of a property) in its summary, on every screen size: a control to choose it, a mark
+ * that it was booked.
+ */
+export function QuoteComparison({ sources, party, renderOption, rates, deferDetails }: Props) {
+  const single = sources.length === 1 ? sources[0]! : null;
+  const rendered = deferDetails && single ? renderedQuote({ connectionId: deferDetails.connectionId, quote: single.quote, party }) : null;
+  // Compared as one list, so that "Nearest" and "only differences" span every provider.
+  const owners = sources.flatMap((source, s) => source.quote.items.map(() => s));
+  const comparison = rendered?.comparison ?? compareQuote({ items: sources.flatMap((source) => source.quote.items) }, party);
+  const ranking = rankTotals(
+    comparison.properties.map((p) => p.from),
+    rates?.rates ?? [],
+    rates?.day ?? "",
+  );
+  const columns = comparison.properties.map((merged, index): BoardColumn => {
+    const s = owners[index]!;
+    const { quote, provider } = sources[s]!;
+    const ranked = ranking.totals[index]!;
+    const compared = { ...merged, cheapest: ranked.cheapest };
     const { item } = compared;
     const propertyName = item.property.propertyName;
-    const booked = item.id === bookedId || item.booked === true;
+    const booked = item.id === quote.bookedQuoteItem?.quoteItemId || item.booked === true;
     return {
-      id: item.id,
+      id: sources.length > 1 ? `${s}-${item.id}` : item.id,
       name: propertyName,
-      from: compared.from,
+      provider: provider?.name ?? null,
+      from: ranked.sortKey,
       distanceKm: compared.distanceKm,
       booked,
-      head: <PropertyHead compared={compared} priority={index === 0} booked={booked} />,
+      head: (
+        <PropertyHead compared={compared} priority={index === 0} booked={booked}>
+          {provider ? <ProviderMark name={provider.name} /> : null}
+          {ranked.conversion ? <RateNote conversion={ranked.conversion} /> : null}
+        </PropertyHead>
+      ),
       distance: (
         <div data-row="distance" className="px-3 pt-2 print:flex print:justify-between print:gap-2 print:px-1.5 print:pt-1">
           <p className={css.label}>Distance</p>
@@ -56,14 +81,15 @@ export function QuoteComparison({ quote, party, renderOption, deferDetails }: Pr
           compared: unit,
           slot,
           testId: `unit-${index}-${unit.index}-total`,
-          option: { itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName },
+          option: { source: s, itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName },
           extra: renderOption,
         }),
       ),
-      options: compared.units.map((unit) => ({
+      options: compared.units.map((unit, slot) => ({
         key: `${item.id}:${unit.index}`,
         unitName: unit.unit.unitName,
         total: unit.total ? totalWords(unit.total) : "On request",
+        converted: slot === 0 && ranked.conversion ? conversionWords(ranked.conversion) : null,
         perNight: unit.facts.perNightCents !== null && unit.total ? formatMoney(unit.facts.perNightCents, unit.total.currency) : "—",
         cancellation: cancellationWords(unit.facts.cancellation),
         distance: compared.distanceKm === null ? "—" : kmLabel(compared.distanceKm),
@@ -79,5 +105,21 @@ export function QuoteComparison({ quote, party, renderOption, deferDetails }: Pr
     };
   });
   const detailsUrl = deferDetails && rendered ? deferDetails.url(rendered.version) : undefined;
-  return <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} detailsUrl={detailsUrl} />;
+  return (
+    <>
+      {ranking.apart.length > 0 ? <CurrenciesApart rankedIn={ranking.rankedIn} apart={ranking.apart} withRates={(rates?.rates.length ?? 0) > 0} /> : null}
+      <ComparisonBoard columns={columns} extraRow={renderOption !== undefined} detailsUrl={detailsUrl} />
+    </>
+  );
+}
+
+/** Why some totals are not ranked with the others: said once, above the board. */
+function CurrenciesApart({ rankedIn, apart, withRates }: { rankedIn: string | null; apart: string[]; withRates: boolean }) {
+  const list = apart.join(" and ");
+  return (
+    <p className="mb-3 max-w-3xl text-sm text-slate-700" data-testid="currencies-apart">
+      Totals in {list} are shown as quoted and not ranked against those in {rankedIn}: {withRates ? "no exchange rate between them applies to today" : "no exchange rate is set"}. Each currency&rsquo;s
+      cheapest is marked.
+    </p>
+  );
 }

@@ -5,7 +5,8 @@ import { cancellationWords, depositWords, roomsWords, totalWords } from "./summa
 import css from "./comparison.module.css";
 
 /** What a page may add to every option (a unit of a property), e.g. a control to choose it or a mark that it was booked. */
-export type OptionRef = { itemId: string; unitIndex: number; unitName: string; propertyName: string };
+/** `source`: which of the compared quotes (one per provider) the option is from. */
+export type OptionRef = { source: number; itemId: string; unitIndex: number; unitName: string; propertyName: string };
 export type RenderOption = (option: OptionRef) => ReactNode;
 
 export const SUMMARY_ROWS = ["unit", "total", "per-night", "cancellation", "deposit"] as const;

@@ -73,13 +73,13 @@ for (const width of [1280, 390]) {
     const choice = card(page, "Client's choice");
     await expect(choice.getByTestId("client-choice")).toContainText(`${item.property.propertyName} · ${unit.unitName}`);
     await expect(choice).toContainText("A high floor, please.");
-    await expect(choice.getByTestId("choice-forwarded")).toHaveText(/Passed to the provider/);
+    await expect(choice.getByTestId("choice-forwarded")).toHaveText(/^Passed to .+: their specialist sees it on the enquiry\.$/);
     await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Client chose ${item.property.propertyName} · ${unit.unitName}`);
     await expect(shareSection(page).getByTestId("share-link-views")).toHaveText(/^Opened once: first /);
     // Nothing about the reader is kept with the link.
     const [link] = sqlRows<Record<string, unknown>>(`SELECT * FROM "ShareLink" WHERE "serviceReference" = ?`, reference);
     expect(Object.keys(link!).sort()).toEqual(
-      ["createdAt", "createdById", "expiresAt", "firstViewedAt", "id", "lastViewedAt", "organizationId", "quoteId", "revokedAt", "serviceReference", "tokenHash", "tokenHint", "viewCount"].sort(),
+      ["createdAt", "createdById", "expiresAt", "firstViewedAt", "id", "lastViewedAt", "organizationId", "quotes", "revokedAt", "serviceReference", "tokenHash", "tokenHint", "viewCount"].sort(),
     );
 
     await page.goto("/enquiries");

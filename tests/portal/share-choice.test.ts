@@ -149,7 +149,10 @@ describe("chooseOption", () => {
     expect(ChoiceInput.safeParse({ token, option: "0.0", note: "x\r\n".repeat(166) + "xy" }).success).toBe(true);
     expect(ChoiceInput.safeParse({ token, option: "0.0", note: "bell\u0007" }).error?.issues[0]?.message).toBe("The note can only hold plain text.");
     expect(ChoiceInput.safeParse({ token, option: "0.0", note: "<script>alert(1)</script>" }).data?.note).toBe("<script>alert(1)</script>");
-    for (const option of ["", "a.b", "0", "1.2.3", "-1.0"]) expect(ChoiceInput.safeParse({ token, option }).success, option).toBe(false);
+    // Three numbers name a provider's quote on the link; two, from a page made before links spanned providers, the first.
+    expect(ChoiceInput.parse({ token, option: "1.2.0" }).option).toEqual({ source: 1, item: 2, unit: 0 });
+    expect(ChoiceInput.parse({ token, option: "2.0" }).option).toEqual({ source: 0, item: 2, unit: 0 });
+    for (const option of ["", "a.b", "0", "1.2.3.4", "-1.0", "1..0"]) expect(ChoiceInput.safeParse({ token, option }).success, option).toBe(false);
   });
 
   it("offers a prepared message when the provider has no client-preference extension", async () => {

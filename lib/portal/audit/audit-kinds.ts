@@ -17,6 +17,8 @@ export const AUDIT_KINDS = {
   "share-link-created": "Share link made",
   "share-link-revoked": "Share link revoked",
   "export-made": "Export made",
+  "exchange-rate-added": "Exchange rate added",
+  "exchange-rate-deleted": "Exchange rate deleted",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

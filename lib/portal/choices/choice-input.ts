@@ -7,13 +7,15 @@ export const NOTE_MAX = PREFERENCE_NOTE_MAX;
 
 export const ChoiceInput = z.object({
   token: z.string().min(1).max(100),
-  // "2.0": the third property's first unit, in the quote's own order (a quote never changes).
+  // "1.2.0": the second provider's quote on the link, its third property's first unit, in the
+  // quote's own order (a quote never changes). "2.0" from a page made before: the first quote.
   option: z
     .string({ error: "Choose one of the options." })
-    .regex(/^\d{1,2}\.\d{1,3}$/, "Choose one of the options.")
+    .regex(/^(\d{1,2}\.)?\d{1,2}\.\d{1,3}$/, "Choose one of the options.")
     .transform((value) => {
-      const [item, unit] = value.split(".").map(Number) as [number, number];
-      return { item, unit };
+      const parts = value.split(".").map(Number);
+      const [source, item, unit] = (parts.length === 2 ? [0, ...parts] : parts) as [number, number, number];
+      return { source, item, unit };
     }),
   // A browser sends a textarea's line breaks as CRLF: counted as one character, as the form counts them.
   note: z

@@ -1,13 +1,12 @@
 import "server-only";
-import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
-import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { findLiveShareLink, liveLinkWhere, type LiveShareLink, type SharedQuoteRef } from "../share-links/find-share-link";
+import { linkLock, readLinkedQuotes } from "../share-links/read-linked-quotes";
 import { recordChoiceEvent } from "./choice-event";
 import type { ChoiceInput } from "./choice-input";
-import { choiceLock, LOCK_MESSAGES } from "./choice-lock";
+import { LOCK_MESSAGES } from "./choice-lock";
 import { forwardChoice } from "./forward-choice";
 
 export type SavedChoice = { propertyName: string; unitName: string; note: string | null; chosenAt: Date };
@@ -25,7 +24,7 @@ const gone = () => new PortalError("NOT_FOUND", LOCK_MESSAGES.gone);
 export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedChoice; followUp: () => Promise<void> }> {
   const link = await findLiveShareLink(input.token);
   if (!link) throw gone();
-  const { quote, shared } = await readLinkedQuote(link);
+  const { quote, shared } = await readChosenQuote(link, input.option.source);
   const item = quote.items[input.option.item];
   const unit = item?.property.units?.[input.option.unit];
   if (!item || !unit) throw new PortalError("INVALID", "Choose one of the options.", { option: ["Choose one of the options."] });
@@ -66,27 +65,21 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
   };
 }
 
-/** The quote the link shows, as the provider holds it now, if the client may still choose on it. */
-async function readLinkedQuote(link: LiveShareLink): Promise<{ quote: ReceivedQuote; shared: SharedQuoteRef }> {
-  const [shared] = link.quotes;
-  if (!shared) throw gone();
-  try {
-    const client = await getServiceClient(link.organizationId, shared.connectionId);
-    const enquiry = await client.getEnquiry(shared.serviceReference);
-    const page = await client.listQuotes({ serviceEnquiryReference: shared.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" });
-    const quote = page.data.find((q) => q.id === shared.quoteId);
-    if (!quote) throw gone();
-    const lock = choiceLock(enquiry, quote);
-    if (lock) throw new PortalError("CONFLICT", LOCK_MESSAGES[lock]);
-    return { quote, shared };
-  } catch (error) {
-    if (error instanceof ServiceProblemError && error.status === 404) throw gone();
-    if (error instanceof PortalError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) throw error;
-    if (error instanceof ServiceClientError || error instanceof PortalError) {
-      // The client is the agency's guest: the agency's key or the provider's state are not theirs to hear about.
-      console.error(`[share] choice on a link to ${link.serviceReference}: ${error.message}`);
-      throw new PortalError("SERVICE", "Your choice could not be saved just now. Please try again in a few minutes.");
-    }
-    throw error;
+/**
+ * The quote of the chosen option, as its provider holds it now, if the client may still
+ * choose on it: not once any provider of the link has booked, nor on a quote replaced or
+ * an enquiry closed at its provider. Another provider being down does not stop the choice.
+ */
+async function readChosenQuote(link: LiveShareLink, source: number): Promise<{ quote: ReceivedQuote; shared: SharedQuoteRef }> {
+  if (!link.quotes[source]) throw new PortalError("INVALID", "Choose one of the options.", { option: ["Choose one of the options."] });
+  const linked = await readLinkedQuotes(link);
+  const chosen = linked[source]!;
+  if (chosen.status === "gone") throw gone();
+  if (chosen.status === "unavailable") {
+    // The client is the agency's guest: the agency's key or the provider's state are not theirs to hear about.
+    throw new PortalError("SERVICE", "Your choice could not be saved just now. Please try again in a few minutes.");
   }
+  const lock = linkLock(linked) === "booked" ? "booked" : chosen.lock;
+  if (lock) throw new PortalError("CONFLICT", LOCK_MESSAGES[lock]);
+  return { quote: chosen.quote, shared: chosen.ref };
 }

@@ -14,9 +14,11 @@ import { getEnquiryView } from "../enquiries/get-enquiry-view";
 import type { SharedQuoteRef } from "./find-share-link";
 
 /**
- * A read-only link to the comparison of the enquiry's ACTIVE quote, for the agent's
- * client. The enquiry is read with the organisation's key first, so a member can only
- * share what their organisation can see. The link is returned once and never stored.
+ * A read-only link to the comparison of the enquiry's ACTIVE quotes, one per provider that
+ * has one, for the agent's client. Each is read with its connection's key first, so a
+ * member can only share what their organisation can see. A provider that cannot be read
+ * now is left out of the link (the agent sees why on the comparison); a provider the
+ * enquiry was withdrawn from is never shared. The link is returned once and never stored.
  */
 export async function createShareLink(context: MemberContext, reference: string): Promise<{ url: string; expiresAt: Date }> {
   const organizationId = context.organization.id;
@@ -24,16 +26,14 @@ export async function createShareLink(context: MemberContext, reference: string)
   if (view.status === "not-found") throw new PortalError("NOT_FOUND", "No such enquiry.");
   if (view.status !== "found") throw new PortalError("SERVICE", view.status === "unavailable" ? view.message : "This enquiry cannot be read with the present keys.");
   const serviceReference = view.reference;
-  let quotes: SharedQuoteRef[];
-  try {
-    const { connectionId, serviceReference: providerReference } = view.lead;
-    const { active } = await readEnquiryQuotes(await getServiceClient(organizationId, connectionId), providerReference);
-    if (!active) throw new PortalError("CONFLICT", "This enquiry has no active quote to share yet.");
-    quotes = [{ connectionId, serviceReference: providerReference, quoteId: active.id }];
-  } catch (error) {
-    if (error instanceof ServiceProblemError && error.status === 404) throw new PortalError("NOT_FOUND", "No such enquiry.");
-    if (error instanceof ServiceClientError) throw toPortalErrorFromClient(error, "no link was made");
-    throw error;
+  const readable = view.providers.filter((p) => p.status === "found" && !p.withdrawnAt);
+  const read = await Promise.all(readable.map((p) => activeQuoteOf(organizationId, p.connection.id, p.serviceReference)));
+  const quotes = read.flatMap((r) => (r.status === "active" ? [r.ref] : []));
+  if (quotes.length === 0) {
+    // Nothing to share: say the providers' own trouble when one could not be read.
+    const failed = read.find((r) => r.status === "failed");
+    if (failed?.status === "failed") throw failed.error;
+    throw new PortalError("CONFLICT", "This enquiry has no active quote to share yet.");
   }
   const token = newShareToken();
   const expiresAt = new Date(Date.now() + SHARE_LINK_DAYS * 86_400_000);
@@ -54,4 +54,18 @@ export async function createShareLink(context: MemberContext, reference: string)
     await recordAudit(audit, tx);
   });
   return { url: `${getPortalUrl()}/share/${token}`, expiresAt };
+}
+
+type ActiveRead = { status: "active"; ref: SharedQuoteRef } | { status: "none" } | { status: "failed"; error: PortalError };
+
+async function activeQuoteOf(organizationId: string, connectionId: string, serviceReference: string): Promise<ActiveRead> {
+  try {
+    const { active } = await readEnquiryQuotes(await getServiceClient(organizationId, connectionId), serviceReference);
+    return active ? { status: "active", ref: { connectionId, serviceReference, quoteId: active.id } } : { status: "none" };
+  } catch (error) {
+    if (error instanceof ServiceProblemError && error.status === 404) return { status: "none" };
+    if (error instanceof ServiceClientError) return { status: "failed", error: toPortalErrorFromClient(error, "no link was made") };
+    if (error instanceof PortalError) return { status: "failed", error };
+    throw error;
+  }
 }

@@ -1,64 +1,72 @@
 import "server-only";
-import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { getAgencyProfile, type AgencyCard } from "../agency/get-agency-profile";
-import { choiceLock, type ChoiceLock } from "../choices/choice-lock";
-import { getServiceClient } from "../connections/get-service-client";
-import { PortalError } from "../errors";
+import type { ChoiceLock } from "../choices/choice-lock";
+import { listExchangeRates } from "../exchange-rates/list-exchange-rates";
+import type { ExchangeRateRow } from "../exchange-rates/pick-rate";
 import { findLiveShareLink } from "./find-share-link";
+import { linkLock, readLinkedQuotes } from "./read-linked-quotes";
 
-export type LinkChoice = { quoteItemId: string; unitName: string; propertyName: string; note: string | null; chosenAt: Date };
+export type LinkChoice = { connectionId: string; quoteId: string; quoteItemId: string; unitName: string; propertyName: string; note: string | null; chosenAt: Date };
+
+/**
+ * One provider's quote on the page; `provider` marks its columns when the link shows several.
+ * `source` is its place among the link's quotes: what a choice names.
+ */
+export type SharedQuote = { source: number; quote: ReceivedQuote; provider: { id: string; name: string } | null; lock: ChoiceLock | null };
 
 export type SharedComparison =
   | {
       status: "found";
+      /** The stay, as the first provider that could be read holds it. */
       enquiry: Enquiry;
-      quote: ReceivedQuote;
+      /** The ones that could be read, in the link's order (the lead provider first). */
+      quotes: SharedQuote[];
+      /** Providers of the link that could not be read just now: their options are left out. */
+      missing: number;
       /** The client's choice on this link so far, and why it can no longer change (null: it can). */
       choice: LinkChoice | null;
       lock: ChoiceLock | null;
       agency: AgencyCard | null;
+      rates: ExchangeRateRow[];
     }
   | { status: "not-found" }
   | { status: "unavailable" };
 
 /**
- * What a share link shows, for anyone holding it (no session): the quote it was made for,
- * read with the organisation's key on the server. Unknown, revoked and expired links are
- * all "not found", so a link's history is not revealed. Each opening is counted (first
- * and last time, how many), and nothing about the reader is kept.
+ * What a share link shows, for anyone holding it (no session): every provider's quote it
+ * was made for, each read with its connection's key on the server. Unknown, revoked and
+ * expired links are all "not found", so a link's history is not revealed. Each opening is
+ * counted (first and last time, how many), and nothing about the reader is kept.
  */
 export async function openShareLink(token: string): Promise<SharedComparison> {
   const link = await findLiveShareLink(token);
   if (!link) return { status: "not-found" };
   await countView(link.id);
-  try {
-    const [shared] = link.quotes;
-    if (!shared) return { status: "not-found" };
-    const client = await getServiceClient(link.organizationId, shared.connectionId);
-    const enquiry = await client.getEnquiry(shared.serviceReference);
-    // The quote may have been replaced since: the link still shows what the client was sent.
-    const page = await client.listQuotes({ serviceEnquiryReference: shared.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" });
-    const quote = page.data.find((q) => q.id === shared.quoteId);
-    if (!quote) return { status: "not-found" };
-    const [choice, agency] = await Promise.all([
-      getPrisma().shareChoice.findUnique({
-        where: { shareLinkId: link.id },
-        select: { quoteItemId: true, unitName: true, propertyName: true, note: true, chosenAt: true },
-      }),
-      getAgencyProfile(link.organizationId),
-    ]);
-    return { status: "found", enquiry, quote, choice, lock: choiceLock(enquiry, quote), agency };
-  } catch (error) {
-    if (error instanceof ServiceProblemError && error.status === 404) return { status: "not-found" };
-    if (error instanceof ServiceClientError || error instanceof PortalError) {
-      console.error(`[share] link to ${link.serviceReference}: ${error.message}`);
-      return { status: "unavailable" };
-    }
-    throw error;
-  }
+  const linked = await readLinkedQuotes(link);
+  const found = linked.flatMap((q, source) => (q.status === "found" ? [{ ...q, source }] : []));
+  if (found.length === 0) return linked.some((q) => q.status === "unavailable") ? { status: "unavailable" } : { status: "not-found" };
+  const [choice, agency, rates] = await Promise.all([
+    getPrisma().shareChoice.findUnique({
+      where: { shareLinkId: link.id },
+      select: { connectionId: true, quoteId: true, quoteItemId: true, unitName: true, propertyName: true, note: true, chosenAt: true },
+    }),
+    getAgencyProfile(link.organizationId),
+    listExchangeRates(link.organizationId),
+  ]);
+  const marked = link.quotes.length > 1;
+  return {
+    status: "found",
+    enquiry: found[0]!.enquiry,
+    quotes: found.map((q) => ({ source: q.source, quote: q.quote, provider: marked ? { id: q.ref.connectionId, name: q.providerName } : null, lock: q.lock })),
+    missing: linked.filter((q) => q.status === "unavailable").length,
+    choice,
+    lock: linkLock(linked),
+    agency,
+    rates,
+  };
 }
 
 async function countView(id: string): Promise<void> {

@@ -9,6 +9,7 @@ import { chooseLinks, ShareChoice } from "@/components/choices/share-choice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { openShareLink } from "@/lib/portal/share-links/open-share-link";
+import { rateDay } from "@/lib/portal/quotes/compared-sources";
 import { chooseLinkAction } from "./actions";
 
 // The page a client opens from an agent's link: signed out, the options and the client's
@@ -39,16 +40,28 @@ export default async function SharedComparisonPage({ params }: { params: Params 
             </div>
             <PrintButton />
           </div>
-          {shared.quote.state === "INVALIDATED" ? (
+          {shared.quotes.some((q) => q.quote.state === "INVALIDATED") ? (
             <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/25">
-              These options have since been updated: ask for a new link to see the latest ones.
+              {shared.quotes.length > 1 ? "Some of these options" : "These options"} have since been updated: ask for a new link to see the latest ones.
             </p>
           ) : null}
-          {shared.quote.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{shared.quote.description}</p> : null}
+          {shared.missing > 0 ? (
+            <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-600/25">
+              Some options cannot be shown right now. Please try again in a few minutes to see them all.
+            </p>
+          ) : null}
+          {shared.quotes.map(({ quote, provider }) =>
+            quote.description ? (
+              <p key={quote.id} className="mb-3 max-w-3xl text-sm text-slate-700">
+                {provider ? <span className="font-medium">{provider.name}: </span> : null}
+                {quote.description}
+              </p>
+            ) : null,
+          )}
           <section aria-label="Quoted properties">
-            <QuoteComparison quote={shared.quote} party={partyOf(shared.enquiry)} renderOption={chooseLinks(shared.quote, shared.lock)} />
+            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} />
           </section>
-          <ShareChoice token={token} quote={shared.quote} party={partyOf(shared.enquiry)} choice={shared.choice} lock={shared.lock} action={chooseLinkAction} />
+          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={shared.choice} lock={shared.lock} action={chooseLinkAction} />
         </>
       )}
     </main>

@@ -4,17 +4,19 @@ import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { EarlierQuotes } from "@/components/quotes/earlier-quotes";
 import { PrintButton } from "@/components/quotes/print-button";
-import { QuoteComparison } from "@/components/quotes/quote-comparison";
+import { QuoteComparison, type ComparedSource, type DeferredDetails } from "@/components/quotes/quote-comparison";
+import { ProvidersLeftOut } from "@/components/quotes/providers-left-out";
 import { ShareLinks } from "../_components/share-links";
 import { StaySummary } from "@/components/quotes/stay-summary";
 import { LocationPrecision } from "@/components/enquiries/location-precision";
 import "@/components/quotes/print.css";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getQuoteComparison } from "@/lib/portal/quotes/get-quote-comparison";
+import { getQuoteComparison, type ProviderQuotes } from "@/lib/portal/quotes/get-quote-comparison";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
+import { comparedSources, rateDay } from "@/lib/portal/quotes/compared-sources";
 
 type Params = Promise<{ reference: string }>;
 
@@ -49,39 +51,55 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
     );
   }
 
-  const { enquiry, connectionId, active, earlier, more } = view;
+  const { enquiry, providers, rates } = view;
   const party = partyOf(enquiry);
+  const sources = comparedSources(providers);
+  const active = sources.length > 0;
   return (
     <>
       <BackLink href={enquiryHref} />
       <PageHeader
-        title={`Compare quotes · ${enquiry.serviceReference}`}
+        title={`Compare quotes · ${view.reference}`}
         description={<StaySummary enquiry={enquiry} party={party} />}
         actions={active ? <PrintButton /> : null}
       />
       <LocationPrecision location={enquiry.enquiryLocation} className="-mt-2 mb-4 text-sm text-slate-600" />
+      <ProvidersLeftOut providers={providers} />
       {active ? (
-        <section aria-label="Active quote" data-wide>
-          {active.description ? <p className="mb-3 max-w-3xl text-sm text-slate-700">{active.description}</p> : null}
-          <QuoteComparison
-            quote={active}
-            party={party}
-            deferDetails={{ connectionId, url: (version) => `${enquiryHref}/compare/details?quote=${encodeURIComponent(active.id)}&v=${version}` }}
-          />
+        <section aria-label={sources.length > 1 ? "Active quotes" : "Active quote"} data-wide>
+          {sources.map(({ quote, provider }) =>
+            quote.description ? (
+              <p key={quote.id} className="mb-3 max-w-3xl text-sm text-slate-700">
+                {provider ? <span className="font-medium">{provider.name}: </span> : null}
+                {quote.description}
+              </p>
+            ) : null,
+          )}
+          <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} />
           <p className="mt-2 text-xs text-slate-600">
             Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
             &ldquo;about&rdquo;). Refundable deposits are listed but not added.
           </p>
         </section>
       ) : (
-        <NoActiveQuote state={enquiry.enquiryState?.state ?? "NEW"} hasEarlier={earlier.length > 0} />
+        <NoActiveQuote state={enquiry.enquiryState?.state ?? "NEW"} hasEarlier={providers.some((p) => p.status === "found" && p.earlier.length > 0)} />
       )}
       {active ? (
         <div className="mt-8 print:hidden">
-          <ShareLinks serviceReference={enquiry.serviceReference} links={await listShareLinks(context.organization.id, enquiry.serviceReference)} activeQuoteId={active.id} />
+          <ShareLinks serviceReference={view.reference} links={await listShareLinks(context.organization.id, view.reference)} activeQuoteId={sources.map((s) => s.quote.id).join(",")} />
         </div>
       ) : null}
-      <EarlierQuotes quotes={earlier} party={party} more={more} />
+      {providers.map((p) =>
+        p.status === "found" ? (
+          <EarlierQuotes
+            key={p.provider.connectionId}
+            quotes={p.earlier}
+            party={party}
+            more={p.more}
+            provider={providers.length > 1 ? { id: p.provider.connectionId, name: p.provider.name } : null}
+          />
+        ) : null,
+      )}
     </>
   );
 }
@@ -126,4 +144,18 @@ function NoActiveQuote({ state, hasEarlier }: { state: string; hasEarlier: boole
       here when the specialist sends it.
     </EmptyState>
   );
+}
+
+/**
+ * One provider's quote: its details are fetched once the page is on screen (from the URL of
+ * its version, kept by the browser). Several providers' quotes keep theirs in the page.
+ */
+function deferred(sources: ComparedSource[], providers: ProviderQuotes[], enquiryHref: string): DeferredDetails | undefined {
+  const [only] = sources;
+  const found = providers.filter((p) => p.status === "found" && p.active);
+  if (sources.length !== 1 || !only || found.length !== 1) return undefined;
+  return {
+    connectionId: found[0]!.provider.connectionId,
+    url: (version) => `${enquiryHref}/compare/details?quote=${encodeURIComponent(only.quote.id)}&v=${version}`,
+  };
 }

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 // GET /enquiries/{reference}/compare/details?quote={id}&v={version} – the details of each
 // property of the active quote (address, texts, features, every unit in full) as HTML by
-// quote item id: what the comparison page leaves out and fetches. A version never changes,
+// quote item id: what the comparison page leaves out and fetches (a provider's active quote). A version never changes,
 // so the browser keeps the answer; another version is not found (the page has a newer one).
 export async function GET(request: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
   const lookup = await getMember();
@@ -20,8 +20,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (reference.length === 0 || reference.length > 255 || !quoteId || !version) return problemResponse("RESOURCE_NOT_FOUND", "No such quote.");
   const view = await getQuoteComparison(lookup.context, reference);
   if (view.status === "unavailable") return problemResponse("SERVICE_UNAVAILABLE", view.message, { headers: { "cache-control": "no-store" } });
-  if (view.status !== "found" || view.active?.id !== quoteId) return problemResponse("RESOURCE_NOT_FOUND", "No such quote.");
-  const rendered = renderedQuote({ connectionId: view.connectionId, quote: view.active, party: partyOf(view.enquiry) });
+  if (view.status !== "found") return problemResponse("RESOURCE_NOT_FOUND", "No such quote.");
+  const source = view.providers.find((p) => p.status === "found" && p.active?.id === quoteId);
+  if (source?.status !== "found" || !source.active) return problemResponse("RESOURCE_NOT_FOUND", "No such quote.");
+  const rendered = renderedQuote({ connectionId: source.provider.connectionId, quote: source.active, party: partyOf(source.enquiry) });
   if (rendered.version !== version) return problemResponse("RESOURCE_NOT_FOUND", "The quote has changed since the page was shown: reload it.");
   return new Response(JSON.stringify(rendered.details()), {
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, max-age=86400, immutable" },

@@ -1,0 +1,204 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The comparison, a share link and the client's choice across two providers: two
+// connections of one organisation, each to its own account of the real service behind its
+// HTTP API (app.request), and the database (SQLite here, PostgreSQL under test:pg).
+vi.mock("server-only", () => ({}));
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+
+process.env.STAYDESK_SECRET = "share-providers-test-secret-0123456789-abcdefghij";
+
+const { getPrisma } = await import("@/lib/db/prisma");
+const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
+const { getServiceClient } = await import("@/lib/portal/connections/get-service-client");
+const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
+const { ChoiceInput } = await import("@/lib/portal/choices/choice-input");
+const { chooseOption } = await import("@/lib/portal/choices/choose-option");
+const { listChoices, preparedMessage } = await import("@/lib/portal/choices/list-choices");
+const { createShareLink } = await import("@/lib/portal/share-links/create-share-link");
+const { openShareLink } = await import("@/lib/portal/share-links/open-share-link");
+const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
+const { getQuoteComparison } = await import("@/lib/portal/quotes/get-quote-comparison");
+const { PortalError } = await import("@/lib/portal/errors");
+const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
+const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
+const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+
+type App = Awaited<ReturnType<typeof serviceApp>>;
+let app: App;
+
+beforeAll(async () => {
+  app = await serviceApp();
+  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return app.request(`${url.pathname}${url.search}`, init);
+  }) as typeof fetch);
+});
+
+/** One organisation, two providers (two accounts of the built-in service), one agency enquiry sent to both and quoted by both. */
+async function quotedByTwo() {
+  const db = getPrisma();
+  const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
+  await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
+  const externalId = `ext-${Math.random().toString(36).slice(2, 10)}`;
+  const providers = [];
+  for (const name of ["Alpha Stays", "Beta Flats"]) {
+    const account = await newAccount();
+    const connectionId = `conn-${name.split(" ")[0]}-${organizationId}`;
+    await db.serviceConnection.create({
+      data: { id: connectionId, organizationId, name, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
+    });
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody({ externalId }) });
+    const ref = created.json.data.serviceReference as string;
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${ref}/change-state`, { key: account.key, body: { enquiryState: "QUOTED" } });
+    const enquiry = await (await getServiceClient(organizationId, connectionId)).getEnquiry(ref);
+    await indexEnquiry(organizationId, { connectionId, enquiry, readAt: new Date(), creator: { id: `user-${organizationId}`, name: "Agent Smith" } });
+    const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${ref}`, { key: account.key })).json.data[0];
+    providers.push({ name, account, connectionId, ref, quote });
+  }
+  const [a, b] = providers as [(typeof providers)[0], (typeof providers)[0]];
+  const context = {
+    user: { id: `user-${organizationId}`, name: "Agent Smith", email: "agent@example.com" },
+    member: { id: `member-${organizationId}`, role: "agent" as const },
+    organization: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId },
+  };
+  // The agency enquiry's reference is the first provider's.
+  return { organizationId, context, a, b, reference: a.ref };
+}
+
+const tokenOf = (url: string) => url.split("/share/")[1]!;
+const input = (token: string, option: string) => ChoiceInput.parse({ token, option });
+const preferenceOf = (ref: string) => getPrisma().clientPreference.findFirst({ where: { enquiry: { serviceReference: ref } } });
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PortalError);
+  return (error as Error).message;
+}
+
+describe("the comparison across providers", () => {
+  it("reads every provider's active quote, and names a provider that cannot be read while still showing the others", async () => {
+    const s = await quotedByTwo();
+    const view = await getQuoteComparison(s.context, s.reference);
+    expect(view.status).toBe("found");
+    if (view.status !== "found") return;
+    expect(view.providers.map((p) => [p.provider.name, p.status, p.status === "found" ? p.active?.id : null])).toEqual([
+      ["Alpha Stays", "found", s.a.quote.id],
+      ["Beta Flats", "found", s.b.quote.id],
+    ]);
+    // Any provider's reference opens the same agency enquiry.
+    expect((await getQuoteComparison(s.context, s.b.ref)).status).toBe("found");
+
+    await getPrisma().serviceConnection.update({ where: { id: s.b.connectionId }, data: { removedAt: new Date() } });
+    const partial = await getQuoteComparison(s.context, s.reference);
+    expect(partial.status === "found" && partial.providers.map((p) => [p.provider.name, p.status])).toEqual([
+      ["Alpha Stays", "found"],
+      ["Beta Flats", "unavailable"],
+    ]);
+    expect(partial.status === "found" && partial.providers[1]!.status === "unavailable" && partial.providers[1]!.message).toMatch(/connection was removed/);
+  });
+
+  it("uses the organisation's own exchange rates only", async () => {
+    const s = await quotedByTwo();
+    const other = await quotedByTwo();
+    await getPrisma().exchangeRate.create({ data: { id: `rate-${other.organizationId}`, organizationId: other.organizationId, currency: "EUR", baseCurrency: "USD", rate: "0.92", asOf: "2026-01-01", createdById: "u" } });
+    const view = await getQuoteComparison(s.context, s.reference);
+    expect(view.status === "found" && view.rates).toEqual([]);
+  });
+});
+
+describe("a share link across providers", () => {
+  it("holds every provider's active quote, and the client's page shows them all with their providers", async () => {
+    const s = await quotedByTwo();
+    const { url } = await createShareLink(s.context, s.reference);
+    const row = await getPrisma().shareLink.findFirstOrThrow({ where: { organizationId: s.organizationId } });
+    expect(row.serviceReference).toBe(s.reference);
+    expect(JSON.parse(row.quotes)).toEqual([
+      { connectionId: s.a.connectionId, serviceReference: s.a.ref, quoteId: s.a.quote.id },
+      { connectionId: s.b.connectionId, serviceReference: s.b.ref, quoteId: s.b.quote.id },
+    ]);
+    const opened = await openShareLink(tokenOf(url));
+    expect(opened.status).toBe("found");
+    if (opened.status !== "found") return;
+    expect(opened.quotes.map((q) => [q.source, q.provider?.name, q.quote.id, q.lock])).toEqual([
+      [0, "Alpha Stays", s.a.quote.id, null],
+      [1, "Beta Flats", s.b.quote.id, null],
+    ]);
+    expect(opened).toMatchObject({ lock: null, missing: 0, choice: null });
+  });
+
+  it("leaves out a provider the enquiry was withdrawn from", async () => {
+    const s = await quotedByTwo();
+    await getPrisma().providerEnquiry.updateMany({ where: { connectionId: s.a.connectionId }, data: { withdrawnAt: new Date() } });
+    await createShareLink(s.context, s.reference);
+    const row = await getPrisma().shareLink.findFirstOrThrow({ where: { organizationId: s.organizationId } });
+    expect(JSON.parse(row.quotes).map((q: { connectionId: string }) => q.connectionId)).toEqual([s.b.connectionId]);
+  });
+
+  it("records the second provider's option as that provider's, and forwards it there only", async () => {
+    const s = await quotedByTwo();
+    const token = tokenOf((await createShareLink(s.context, s.reference)).url);
+    const item = s.b.quote.items[1];
+    const { choice, followUp } = await chooseOption(input(token, "1.1.0"));
+    expect(choice).toMatchObject({ propertyName: item.property.propertyName, unitName: item.property.units[0].unitName });
+    const saved = await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } });
+    expect(saved).toMatchObject({ serviceReference: s.reference, connectionId: s.b.connectionId, providerReference: s.b.ref, quoteId: s.b.quote.id, quoteItemId: item.id });
+    // The event joins the chosen provider's timeline.
+    const event = await getPrisma().portalEvent.findFirstOrThrow({ where: { organizationId: s.organizationId, eventType: "CLIENT.CHOICE" } });
+    expect(event).toMatchObject({ connectionId: s.b.connectionId, serviceReference: s.b.ref });
+
+    await followUp();
+    expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).forwarded).toBe("SENT");
+    expect(await preferenceOf(s.b.ref)).toMatchObject({ quoteItemId: item.id });
+    expect(await preferenceOf(s.a.ref)).toBeNull();
+    // The agent reads whose option it is; a message for a provider without the extension is in that provider's reference.
+    const [listed] = await listChoices(s.organizationId, s.reference);
+    expect(listed!.provider).toEqual({ connectionId: s.b.connectionId, name: "Beta Flats", reference: s.b.ref });
+    expect(preparedMessage({ serviceReference: s.reference, clientReference: "ACME-1" }, listed!)).toMatch(new RegExp(`^Enquiry ${s.b.ref} \\(our reference ACME-1\\):`));
+
+    // The page shows the choice back, against the right provider's option.
+    const opened = await openShareLink(token);
+    expect(opened.status === "found" && opened.choice).toMatchObject({ connectionId: s.b.connectionId, quoteItemId: item.id });
+
+    // Changed to the first provider's option: the choice moves there.
+    await (await chooseOption(input(token, "0.0.0"))).followUp();
+    expect(await preferenceOf(s.a.ref)).toMatchObject({ quoteItemId: s.a.quote.items[0].id });
+    expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).connectionId).toBe(s.a.connectionId);
+    expect(await refusal(chooseOption(input(token, "2.0.0")))).toBe("Choose one of the options.");
+  });
+
+  it("settles the choice on every provider's options once one of them has booked", async () => {
+    const s = await quotedByTwo();
+    const token = tokenOf((await createShareLink(s.context, s.reference)).url);
+    const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
+    await acceptQuoteItem(s.b.ref, specialist, s.b.quote.id, s.b.quote.items[0].id);
+    expect(await refusal(chooseOption(input(token, "0.0.0")))).toMatch(/already booked one of these options/);
+    const opened = await openShareLink(token);
+    expect(opened.status === "found" && opened.lock).toBe("booked");
+    expect(await getPrisma().shareChoice.count({ where: { organizationId: s.organizationId } })).toBe(0);
+  });
+
+  it("keeps an older link of one quote working, with the two-number option its page sent", async () => {
+    const s = await quotedByTwo();
+    const token = newShareToken();
+    await getPrisma().shareLink.create({
+      data: {
+        id: `link-${s.organizationId}`,
+        organizationId: s.organizationId,
+        serviceReference: s.reference,
+        quotes: JSON.stringify([{ connectionId: s.a.connectionId, serviceReference: s.a.ref, quoteId: s.a.quote.id }]),
+        tokenHash: hashShareToken(token),
+        tokenHint: token.slice(-4),
+        createdById: "u1",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const opened = await openShareLink(token);
+    expect(opened.status === "found" && opened.quotes.map((q) => [q.provider, q.quote.id])).toEqual([[null, s.a.quote.id]]);
+    await (await chooseOption(input(token, "1.0"))).followUp();
+    expect(await preferenceOf(s.a.ref)).toMatchObject({ quoteItemId: s.a.quote.items[1].id });
+  });
+});
