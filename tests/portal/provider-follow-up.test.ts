@@ -14,6 +14,7 @@ const { sendAgain } = await import("@/lib/portal/enquiries/send-again");
 const { withdrawFromOthers } = await import("@/lib/portal/enquiries/withdraw-from-others");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { PortalError } = await import("@/lib/portal/errors");
+const { EnquiryListQuery, listTrackedEnquiries } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
@@ -132,6 +133,25 @@ describe("send again to the providers that refused", () => {
   });
 });
 
+describe("the list's progress of each enquiry", () => {
+  it("counts the providers that quoted, on the page's rows, and says nothing for one provider", async () => {
+    const accounts = [await newAccount(), await newAccount(), await newAccount()];
+    const { organizationId, connections, context } = await organisation(accounts);
+    const several = await createEnquiry(context, enquiryBody() as never);
+    const single = await createEnquiry(context, enquiryBody() as never, [connections[0]!.id]);
+    const [first] = await providersOf(several.reference, organizationId);
+    expect((await call(app, "POST", `/external-api/v1/sandbox/enquiries/${first!.serviceReference}/change-state`, { key: accounts[0]!.key, body: { enquiryState: "QUOTED" } })).status).toBe(204);
+    const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${first!.serviceReference}`, { key: accounts[0]!.key })).json.data;
+    await indexEnquiry(organizationId, { connectionId: first!.connectionId, enquiry, readAt: new Date() });
+
+    const listed = await listTrackedEnquiries(organizationId, context.user.id, EnquiryListQuery.parse({ sort: "created", dir: "asc" }));
+    expect(listed.rows.map((r) => [r.reference, r.progress])).toEqual([
+      [several.reference, "1 of 3 quoted"],
+      [single.reference, null],
+    ]);
+  });
+});
+
 describe("withdraw from the others once one provider booked", () => {
   async function bookedWithFirst(accounts: Account[]) {
     const org = await organisation(accounts);
@@ -177,6 +197,8 @@ describe("withdraw from the others once one provider booked", () => {
     const summary = await trackedOf(reference, organizationId);
     expect(summary.state).toBe("BOOKING_PENDING");
     expect(summary.quoteCount).toBe(after[0]!.quoteCount);
+    const listed = await listTrackedEnquiries(organizationId, context.user.id, EnquiryListQuery.parse({}));
+    expect(listed.rows.map((r) => r.progress)).toEqual(["Booking pending with Harbour"]);
 
     // Again: nothing more is withdrawn, nothing more is closed.
     const { id: closedId } = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: others[0]!.serviceReference } });
