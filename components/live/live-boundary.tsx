@@ -39,6 +39,8 @@ export function LiveBoundary(props: Props) {
     const { EnquiryLiveClient } = client;
     return (
       <EnquiryLiveClient
+        // A provider joining the enquiry (sent again) starts the live part afresh with its events.
+        key={props.sources.map((s) => `${s.connectionId}/${s.serviceReference}`).join(" ")}
         since={props.since}
         userId={props.userId}
         updates={props.updates}
