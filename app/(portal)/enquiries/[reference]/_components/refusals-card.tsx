@@ -10,7 +10,7 @@ export function RefusalsCard({ reference, refusals }: { reference: string; refus
   return (
     <Card
       title={refusals.length === 1 ? "A provider refused the enquiry" : `${refusals.length} providers refused the enquiry`}
-      description="The other providers have it. Correct what a provider asks for at its end, or try again later if it was down."
+      description="The enquiry went ahead with the providers that took it. Correct what a provider asks for at its end, or try again later if it was down."
       actions={sendable ? <SendAgainButton reference={reference} /> : null}
     >
       <ul className="divide-y divide-slate-100" aria-label="Refusals">
