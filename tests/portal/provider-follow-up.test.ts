@@ -156,16 +156,20 @@ describe("withdraw from the others once one provider booked", () => {
   async function bookedWithFirst(accounts: Account[]) {
     const org = await organisation(accounts);
     const sent = await createEnquiry(org.context, enquiryBody() as never);
-    const [booked, ...others] = await providersOf(sent.reference, org.organizationId);
-    for (const [i, provider] of [booked!, ...others].entries()) {
-      expect((await call(app, "POST", `/external-api/v1/sandbox/enquiries/${provider.serviceReference}/change-state`, { key: accounts[i]!.key, body: { enquiryState: "QUOTED" } })).status).toBe(204);
+    const all = await providersOf(sent.reference, org.organizationId);
+    // Each connection is its account's (conn-…-{index}); the first books.
+    const keyOf = (p: { connectionId: string }) => accounts[Number(p.connectionId.split("-").pop())]!.key;
+    const booked = all.find((p) => p.connectionId === org.connections[0]!.id);
+    const others = all.filter((p) => p !== booked);
+    for (const provider of all) {
+      expect((await call(app, "POST", `/external-api/v1/sandbox/enquiries/${provider.serviceReference}/change-state`, { key: keyOf(provider), body: { enquiryState: "QUOTED" } })).status).toBe(204);
     }
     const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${booked!.serviceReference}`, { key: accounts[0]!.key })).json.data[0];
     const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
     await acceptQuoteItem(booked!.serviceReference, specialist, quote.id, quote.items[0].id);
     // The portal learns of each provider's state as the receiver would, by reading it.
-    for (const [i, provider] of [booked!, ...others].entries()) {
-      const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${provider.serviceReference}`, { key: accounts[i]!.key })).json.data;
+    for (const provider of all) {
+      const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${provider.serviceReference}`, { key: keyOf(provider) })).json.data;
       await indexEnquiry(org.organizationId, { connectionId: provider.connectionId, enquiry, readAt: new Date() });
     }
     return { ...org, reference: sent.reference, booked: booked!, others };
@@ -179,34 +183,37 @@ describe("withdraw from the others once one provider booked", () => {
     const { organizationId, context, reference, booked, others } = await bookedWithFirst(accounts);
     expect((await trackedOf(reference, organizationId)).state).toBe("BOOKING_PENDING");
 
+    const [citadel, meridian] = [...others].sort((a, b) => (a.connectionId < b.connectionId ? -1 : 1)) as [(typeof others)[number], (typeof others)[number]];
     const outcomes = await withdrawFromOthers(context, reference);
-    expect(outcomes).toEqual([
-      { connection: { id: others[0]!.connectionId, name: "Citadel" }, closedAtProvider: true, note: null },
-      { connection: { id: others[1]!.connectionId, name: "Meridian" }, closedAtProvider: false, note: expect.stringMatching(/no way to withdraw/) },
+    expect([...outcomes].sort((a, b) => (a.connection.id < b.connection.id ? -1 : 1))).toEqual([
+      { connection: { id: citadel.connectionId, name: "Citadel" }, closedAtProvider: true, note: null },
+      { connection: { id: meridian.connectionId, name: "Meridian" }, closedAtProvider: false, note: expect.stringMatching(/no way to withdraw/) },
     ]);
-    expect(await serviceState(others[0]!.serviceReference)).toEqual({ state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" });
-    expect(await serviceState(others[1]!.serviceReference)).toEqual({ state: "QUOTED", closureReason: null });
+    expect(await serviceState(citadel.serviceReference)).toEqual({ state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" });
+    expect(await serviceState(meridian.serviceReference)).toEqual({ state: "QUOTED", closureReason: null });
     expect(await serviceState(booked.serviceReference)).toMatchObject({ state: "BOOKING_PENDING" });
 
     const after = await providersOf(reference, organizationId);
-    expect(after.map((p) => [p.state, p.withdrawnAt !== null])).toEqual([
+    const standing = (connectionId: string) => after.find((p) => p.connectionId === connectionId)!;
+    expect([booked, citadel, meridian].map((p) => [standing(p.connectionId).state, standing(p.connectionId).withdrawnAt !== null])).toEqual([
       ["BOOKING_PENDING", false],
       ["CLOSED", true],
       ["QUOTED", true],
     ]);
     const summary = await trackedOf(reference, organizationId);
     expect(summary.state).toBe("BOOKING_PENDING");
-    expect(summary.quoteCount).toBe(after[0]!.quoteCount);
+    expect(summary.quoteCount).toBe(standing(booked.connectionId).quoteCount);
     const listed = await listTrackedEnquiries(organizationId, context.user.id, EnquiryListQuery.parse({}));
     expect(listed.rows.map((r) => r.progress)).toEqual(["Booking pending with Harbour"]);
 
     // Again: nothing more is withdrawn, nothing more is closed.
-    const { id: closedId } = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: others[0]!.serviceReference } });
+    const { id: closedId } = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: citadel.serviceReference } });
     const closedEvents = () => getPrisma().event.count({ where: { type: "ENQUIRY.CLOSED", enquiryId: closedId } });
     expect(await closedEvents()).toBe(1);
     expect(await withdrawFromOthers(context, reference)).toEqual([]);
     expect(await closedEvents()).toBe(1);
-    expect((await providersOf(reference, organizationId)).map((p) => p.withdrawnAt?.getTime())).toEqual(after.map((p) => p.withdrawnAt?.getTime()));
+    const again = await providersOf(reference, organizationId);
+    expect(again.map((p) => [p.connectionId, p.withdrawnAt?.getTime()]).sort()).toEqual(after.map((p) => [p.connectionId, p.withdrawnAt?.getTime()]).sort());
   });
 
   it("waits for a booking, and is scoped to the organisation", async () => {

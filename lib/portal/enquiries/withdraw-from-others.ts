@@ -33,7 +33,7 @@ export async function withdrawFromOthers(context: MemberContext, reference: stri
   const db = getPrisma();
   const enquiry = await db.trackedEnquiry.findFirst({
     where: { organizationId, reference },
-    select: { id: true, providers: { select: { id: true, connectionId: true, serviceReference: true, state: true, withdrawnAt: true } } },
+    select: { id: true, providers: { orderBy: { createdAt: "asc" }, select: { id: true, connectionId: true, serviceReference: true, state: true, withdrawnAt: true } } },
   });
   if (!enquiry) throw new PortalError("NOT_FOUND", `Enquiry ${reference} is not one of this organisation's.`);
   const live = enquiry.providers.filter((p) => p.withdrawnAt === null);
