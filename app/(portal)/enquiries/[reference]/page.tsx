@@ -147,7 +147,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             context={context}
             reference={view.reference}
             sources={sources}
-            sandbox={lead?.connection.environment === "sandbox" && !lead.connection.removed ? { serviceReference: enquiry.serviceReference, state: state?.state ?? null } : null}
+            sandbox={lead?.connection.environment === "sandbox" && !lead.connection.removed ? { connectionId: lead.connection.id, serviceReference: enquiry.serviceReference, state: state?.state ?? null } : null}
             createdAt={enquiry.createdAt}
           />
 

@@ -20,7 +20,7 @@ type Props = {
   /** Its providers' enquiries: the timeline shows the events of each. */
   sources: TimelineSource[];
   /** The provider the sandbox controls play, when it is a sandbox, and its enquiry's state. */
-  sandbox: { serviceReference: string; state: string | null } | null;
+  sandbox: { connectionId: string; serviceReference: string; state: string | null } | null;
   createdAt: string;
 };
 
@@ -49,6 +49,7 @@ export async function EnquiryLive({ context, reference, sources, sandbox, create
       {sandbox ? (
         <Card title="Sandbox controls" description="The sandbox plays the provider: move the enquiry on and watch the timeline, the state and the quotes follow.">
           <SandboxControls
+            connectionId={sandbox.connectionId}
             serviceReference={sandbox.serviceReference}
             state={sandbox.state}
             closureReasons={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonLabel(value) }))}
