@@ -115,7 +115,8 @@ describe("send again to the providers that refused", () => {
     expect((await providersOf(sent.reference, organizationId)).map((p) => p.connectionId)).toEqual(connections.map((c) => c.id));
 
     expect((await refusal(sendAgain(context, sent.reference))).message).toMatch(/nothing to send again/);
-  });
+    // The first enquiry loads the offline gazetteer: slow on a busy machine.
+  }, 60_000);
 
   it("says so when the request is no longer kept, and is scoped to the organisation", async () => {
     const [harbour, citadel] = [await newAccount(), await newAccount()];
