@@ -1,9 +1,9 @@
-import { createCipheriv, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
-import { createSpecialist, newServiceKey, signInSpecialist } from "../support/backoffice";
+import { createSpecialist, signInSpecialist } from "../support/backoffice";
 import { fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
-import { E2E_SECRET } from "../support/env";
+import { addSandboxConnection } from "../support/extra-sandbox";
 import { changeState } from "../support/quotes";
 import { sqlOne, sqlRows } from "../support/sql";
 import { apiKeyOf, RECEIVER_PREFIX, serviceApi } from "../support/webhooks";
@@ -13,38 +13,12 @@ import { apiKeyOf, RECEIVER_PREFIX, serviceApi } from "../support/webhooks";
 // first refuses the enquiry (its duplicate rule), takes it when sent again; both quote,
 // the first books, and the enquiry is withdrawn from the second, which the service closes.
 
-/** Adds a second connection to the built-in service with `key`, as "Settings → Connections" would. */
-function addConnection(organization: string, name: string, key: string): string {
-  const first = sqlOne<{ id: string; organizationId: string }>(
-    `SELECT c.id, c."organizationId" FROM "ServiceConnection" c JOIN "Organization" o ON o.id = c."organizationId" WHERE o.name = ?`,
-    organization,
-  );
-  // Sealed as lib/portal/connections/key-cipher.ts seals it (re-derived here: the portal's modules are server-only).
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", Buffer.from(hkdfSync("sha256", E2E_SECRET, "staydesk", "staydesk/connection-keys/v1", 32)), iv);
-  cipher.setAAD(Buffer.from(`staydesk/connection/${first.organizationId}\nbuilt-in`));
-  const sealed = Buffer.concat([cipher.update(key, "utf8"), cipher.final()]);
-  const ciphertext = ["v2", iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
-  const id = randomUUID();
-  sqlRows(
-    `INSERT INTO "ServiceConnection" (id, "organizationId", name, environment, "baseUrl", "keyCiphertext", "keyHint", provisioned, "keyGeneration", "createdAt", "updatedAt")
-     SELECT ?, "organizationId", ?, environment, NULL, ?, ?, provisioned, 1, "createdAt", "updatedAt" FROM "ServiceConnection" WHERE id = ?`,
-    id,
-    name,
-    ciphertext,
-    `${key.slice(0, 8)}…${key.slice(-4)}`,
-    first.id,
-  );
-  return id;
-}
-
 test("an enquiry sent to two providers: both on the page, a refusal sent again, a booking with one and the other withdrawn", async ({ sandboxAdmin: admin, browser, request }) => {
   test.setTimeout(150_000);
   const { page, organization } = admin;
   const firstKey = apiKeyOf(organization);
   const firstName = sqlOne<{ name: string }>(`SELECT c.name FROM "ServiceConnection" c JOIN "Organization" o ON o.id = c."organizationId" WHERE o.name = ?`, organization).name;
-  const secondKey = newServiceKey();
-  const secondId = addConnection(organization, "Citadel Stays", secondKey);
+  const { id: secondId, apiKey: secondKey } = await addSandboxConnection(request, organization, "Citadel Stays");
   const second = serviceApi(request, secondKey);
   // The second provider's events reach this organisation's receiver for that connection.
   expect((await second.post("/webhooks", { url: `${RECEIVER_PREFIX}${secondId}`, events: [] })).status).toBe(201);
