@@ -46,6 +46,7 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
                 </td>
                 <td className="px-4 py-3">
                   <EnquiryStateBadge state={row.state} />
+                  <Progress row={row} />
                   <ClientChoice row={row} />
                 </td>
                 <td className="px-4 py-3">
@@ -72,6 +73,7 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
               </div>
               <EnquiryStateBadge state={row.state} />
             </div>
+            <Progress row={row} />
             <ClientChoice row={row} />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 wrap-anywhere">
               <dt className="text-slate-500">Stay</dt>
@@ -94,6 +96,16 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
         ))}
       </ul>
     </>
+  );
+}
+
+/** How far an enquiry's several providers have gone. */
+function Progress({ row }: { row: TrackedEnquiryRow }) {
+  if (!row.progress) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="enquiry-progress">
+      {row.progress}
+    </p>
   );
 }
 

@@ -1,12 +1,22 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
+import type { TimelineEntry, TimelineSource, UpdatesGap } from "@/lib/portal/live/messages";
 
 type Client = typeof import("./live-client");
 type Updates = { on: boolean; gap: UpdatesGap | null };
 type Props =
-  | { kind: "enquiry"; since: number; userId: string; updates: Updates; serviceReference: string; initial: TimelineEntry[]; gaps: UpdatesGap[]; children: ReactNode }
+  | {
+      kind: "enquiry";
+      since: number;
+      userId: string;
+      updates: Updates;
+      reference: string;
+      sources: TimelineSource[];
+      initial: TimelineEntry[];
+      gaps: UpdatesGap[];
+      children: ReactNode;
+    }
   | { kind: "list"; since: number; userId: string; updates: Updates; children: ReactNode };
 
 /**
@@ -29,10 +39,13 @@ export function LiveBoundary(props: Props) {
     const { EnquiryLiveClient } = client;
     return (
       <EnquiryLiveClient
+        // A provider joining the enquiry (sent again) starts the live part afresh with its events.
+        key={props.sources.map((s) => `${s.connectionId}/${s.serviceReference}`).join(" ")}
         since={props.since}
         userId={props.userId}
         updates={props.updates}
-        serviceReference={props.serviceReference}
+        reference={props.reference}
+        sources={props.sources}
         initial={props.initial}
         gaps={props.gaps}
       />

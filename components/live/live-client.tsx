@@ -1,23 +1,37 @@
 "use client";
 
+import { useState } from "react";
 import { Card } from "@/components/ui/card";
-import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
+import type { TimelineEntry, TimelineSource, UpdatesGap } from "@/lib/portal/live/messages";
 import { EnquiryTimeline } from "./enquiry-timeline";
+import { providerNames } from "./timeline-list";
 import { LiveIndicator } from "./live-indicator";
-import { LiveProvider, type UpdatesState } from "./live-provider";
+import { LiveProvider, sourceKey, type UpdatesState } from "./live-provider";
 import { LiveRefresh } from "./live-refresh";
 
 // Loaded after the page (see live-boundary.tsx): the stream, TanStack Query and the
 // components that read them are not part of any page's first-load JavaScript.
 
-type EnquiryProps = { since: number; userId: string; updates: UpdatesState; serviceReference: string; initial: TimelineEntry[]; gaps: UpdatesGap[] };
+type EnquiryProps = {
+  since: number;
+  userId: string;
+  updates: UpdatesState;
+  /** The agency enquiry's reference. */
+  reference: string;
+  /** Its providers' enquiries, whose events the timeline shows; `name` marks them when there are several. */
+  sources: TimelineSource[];
+  initial: TimelineEntry[];
+  gaps: UpdatesGap[];
+};
 
-export function EnquiryLiveClient({ since, userId, updates, serviceReference, initial, gaps }: EnquiryProps) {
+export function EnquiryLiveClient({ since, userId, updates, reference, sources, initial, gaps }: EnquiryProps) {
+  const [timelines] = useState(() => Object.fromEntries(sources.map((s) => [sourceKey(s), reference])));
+  const [keys] = useState(() => sources.map(sourceKey));
   return (
-    <LiveProvider since={since} userId={userId} updates={updates}>
-      <LiveRefresh serviceReference={serviceReference} />
+    <LiveProvider since={since} userId={userId} updates={updates} timelines={timelines}>
+      <LiveRefresh reference={reference} sources={keys} />
       <Card title="Timeline" actions={<LiveIndicator polls />}>
-        <EnquiryTimeline serviceReference={serviceReference} initial={initial} initialGaps={gaps} />
+        <EnquiryTimeline reference={reference} providers={providerNames(sources)} initial={initial} initialGaps={gaps} />
       </Card>
     </LiveProvider>
   );

@@ -25,7 +25,10 @@ const SHORT_LIVED_MS = 5_000;
 // Refused for the caps (429): wait at least Retry-After, doubling up to this, polling meanwhile.
 const MAX_REFUSED_WAIT_MS = 5 * 60_000;
 
-export const timelineKey = (serviceReference: string) => ["timeline", serviceReference] as const;
+/** The timeline of one agency enquiry, by its reference. */
+export const timelineKey = (reference: string) => ["timeline", reference] as const;
+/** One provider's enquiry among a timeline's sources. */
+export const sourceKey = (entry: { connectionId: string; serviceReference: string }) => `${entry.connectionId}/${entry.serviceReference}`;
 export const summaryKey = (serviceReference: string) => ["enquiry-summary", serviceReference] as const;
 export const gapsKey = ["updates-gaps"] as const;
 
@@ -38,7 +41,20 @@ export const gapsKey = ["updates-gaps"] as const;
  * polling meanwhile; no longer let in (401: signed out, or no longer a member), it stops.
  * While connected it never polls.
  */
-export function LiveProvider({ since, userId, updates: initialUpdates, children }: { since: number; userId: string; updates: UpdatesState; children: ReactNode }) {
+export function LiveProvider({
+  since,
+  userId,
+  updates: initialUpdates,
+  timelines,
+  children,
+}: {
+  since: number;
+  userId: string;
+  updates: UpdatesState;
+  /** The agency enquiry's reference each provider's enquiry (sourceKey) belongs to, for the timelines shown. */
+  timelines?: Record<string, string>;
+  children: ReactNode;
+}) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: Infinity } } }));
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const [updates, setUpdates] = useState<UpdatesState>(initialUpdates);
@@ -52,6 +68,10 @@ export function LiveProvider({ since, userId, updates: initialUpdates, children 
   // a newer `since`, but the stream has those events already: it goes on, not reopens.
   const [start] = useState(since);
   const listeners = useRef(new Set<Listener>());
+  const timelineOf = useRef<Record<string, string>>({});
+  useEffect(() => {
+    timelineOf.current = timelines ?? {};
+  }, [timelines]);
   const { toast } = useToast();
   const [api] = useState(() => ({
     subscribe(listener: Listener) {
@@ -73,7 +93,7 @@ export function LiveProvider({ since, userId, updates: initialUpdates, children 
       if (message.kind === "event") {
         if (message.entry.seq <= last) return;
         last = message.entry.seq;
-        mergeTimeline(client, message.entry.serviceReference, [message.entry]);
+        mergeTimeline(client, timelineOf.current[sourceKey(message.entry)] ?? message.entry.serviceReference, [message.entry]);
       } else if (message.kind === "updates") {
         setUpdates((current) => (current.on === message.on && current.gap?.from === message.gap?.from && current.gap?.to === message.gap?.to ? current : { on: message.on, gap: message.gap }));
         if (message.gap) mergeGap(client, message.gap);

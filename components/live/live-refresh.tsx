@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { UPDATES_OFF_POLL_S } from "./indicator-view";
-import { useLive } from "./live-provider";
+import { sourceKey, useLive } from "./live-provider";
 
 // How long an enquiry's page waits for the receiver's read after an event before it reads the enquiry itself.
 const READ_FALLBACK_MS = 2_000;
@@ -16,7 +16,7 @@ const READ_FALLBACK_MS = 2_000;
  * no event comes, so an enquiry's page re-reads it on a timer instead, and once more when
  * they come back on.
  */
-export function LiveRefresh({ serviceReference }: { serviceReference?: string }) {
+export function LiveRefresh({ reference, sources }: { reference?: string; sources?: string[] }) {
   const router = useRouter();
   const { subscribe, updates } = useLive();
   useEffect(() => {
@@ -32,8 +32,8 @@ export function LiveRefresh({ serviceReference }: { serviceReference?: string })
         if (message.on) schedule();
       } else if (message.kind === "enquiry") {
         // The receiver has read the enquiry after its event: the page re-renders from that read.
-        if (!serviceReference || message.enquiry.reference === serviceReference) schedule();
-      } else if (message.entry.serviceReference === serviceReference) {
+        if (!reference || message.enquiry.reference === reference) schedule();
+      } else if (sources?.includes(sourceKey(message.entry))) {
         // The event itself: its read follows within a moment; if it does not (the provider
         // could not be read), the page reads the enquiry itself.
         fallback ??= setTimeout(() => {
@@ -47,9 +47,9 @@ export function LiveRefresh({ serviceReference }: { serviceReference?: string })
       clearTimeout(timer);
       clearTimeout(fallback);
     };
-  }, [router, serviceReference, subscribe]);
+  }, [router, reference, sources, subscribe]);
 
-  const polling = serviceReference !== undefined && !updates.on;
+  const polling = reference !== undefined && !updates.on;
   useEffect(() => {
     if (!polling) return;
     const poll = setInterval(() => router.refresh(), UPDATES_OFF_POLL_S * 1000);

@@ -1,5 +1,5 @@
 import { LocalTime } from "@/components/time/time-zone";
-import type { TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
+import type { TimelineEntry, TimelineSource, UpdatesGap } from "@/lib/portal/live/messages";
 
 
 type Row = { kind: "entry"; entry: TimelineEntry } | { kind: "gap"; gap: UpdatesGap };
@@ -15,17 +15,27 @@ function rowsOf(entries: TimelineEntry[], gaps: UpdatesGap[]): Row[] {
   return rows;
 }
 
-/** The timeline's markup: the same on the server (first paint) and once the live client has taken over. */
-export function TimelineList({ entries, gaps = [] }: { entries: TimelineEntry[]; gaps?: UpdatesGap[] }) {
+/** Each source's provider name by connection, when the enquiry went to several (one provider: no marks). */
+export function providerNames(sources: TimelineSource[]): Record<string, string> | undefined {
+  if (new Set(sources.map((s) => s.connectionId)).size < 2) return undefined;
+  return Object.fromEntries(sources.map((s) => [s.connectionId, s.name]));
+}
+
+/**
+ * The timeline's markup: the same on the server (first paint) and once the live client has
+ * taken over. With `providers`, each event names the provider it came from.
+ */
+export function TimelineList({ entries, gaps = [], providers }: { entries: TimelineEntry[]; gaps?: UpdatesGap[]; providers?: Record<string, string> }) {
   if (entries.length === 0 && gaps.length === 0) return <p className="text-sm text-slate-600">No events received yet. They appear here as the provider sends them.</p>;
   return (
     <ol className="relative flex flex-col gap-3 border-l border-slate-200 pl-4" aria-label="Timeline" data-testid="timeline">
       {rowsOf(entries, gaps).map((row) =>
         row.kind === "entry" ? (
-          <li key={row.entry.seq} className="relative" data-event-type={row.entry.eventType}>
+          <li key={row.entry.seq} className="relative" data-event-type={row.entry.eventType} data-provider={providers?.[row.entry.connectionId]}>
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-brand-600" />
             <p className="text-sm text-slate-900">{row.entry.text}</p>
             <p className="text-xs text-slate-500">
+              {providers ? <span className="font-medium text-slate-700">{providers[row.entry.connectionId] ?? "A removed provider"} · </span> : null}
               <LocalTime at={row.entry.occurredAt} seconds />
             </p>
           </li>

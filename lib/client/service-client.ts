@@ -86,6 +86,15 @@ export function createServiceClient(options: ServiceClientOptions) {
       return (await send(config, req, ClientPreferenceResponse)).data;
     },
 
+    /**
+     * POST /enquiries/{id}/withdrawal (extension): the client no longer needs the enquiry,
+     * which the provider closes; idempotent. A provider without the extension answers 404,
+     * 405 or 501 (a ServiceProblemError).
+     */
+    async withdrawEnquiry(enquiryId: string, call: CallOptions = {}): Promise<Enquiry> {
+      return (await send(config, { method: "POST", path: `${V1}/enquiries/${id(enquiryId)}/withdrawal`, signal: call.signal }, EnquiryResponse)).data;
+    },
+
     // ------------------------------------------------------------------ account
 
     /**

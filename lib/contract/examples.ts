@@ -230,6 +230,8 @@ const preference: ClientPreference = {
   updatedAt: CREATED_AT,
 };
 
+const withdrawn: Enquiry = { ...enquiry, enquiryState: { state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" } };
+
 const changeState: ChangeStateRequest = { enquiryState: "QUOTED" };
 const triggerEvent: TriggerWebhookEventRequest = { eventType: "ENQUIRY.CREATED" };
 const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal", displayName: "Demo Travel" };
@@ -323,4 +325,10 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: { status: 200, body: { data: { key: "S5fjf4pcTz1tjRf_Rm1a8XMKlh_-AJx1BlEHLYf7iT8", algorithm: "HMAC-SHA256", signatureEncoding: "base64" } } },
   },
   "DELETE /webhooks/{id}": { params: { id: WEBHOOK_ID }, variables: WEBHOOK_VARIABLES, response: { status: 204 } },
+  // Last: it closes the story's enquiry.
+  "POST /enquiries/{id}/withdrawal": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    response: { status: 200, body: { data: withdrawn } },
+  },
 };

@@ -73,6 +73,7 @@ describe("the OpenAPI document's examples", () => {
       "POST /webhooks/{id}/deliveries/{deliveryId}/retry": DeliveryResponse,
       "GET /webhook-verification-key": VerificationKeyResponse,
       "PUT /account/profile": AccountProfileResponse,
+      "POST /enquiries/{id}/withdrawal": EnquiryResponse,
     };
     for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
       if (example.response.body === undefined) continue;

@@ -9,7 +9,8 @@ import { ENQUIRY_MOVES, MOVER_KINDS, planMove, type EnquiryFacts, type Move, typ
 
 const SANDBOX: Mover = { kind: "SANDBOX", name: "Priya Raman" };
 const ADA: Mover = { kind: "SPECIALIST", name: "Ada Desk" };
-const MOVERS: Record<(typeof MOVER_KINDS)[number], Mover> = { SANDBOX, SPECIALIST: ADA };
+const CLIENT: Mover = { kind: "CLIENT", name: "The client" };
+const MOVERS: Record<(typeof MOVER_KINDS)[number], Mover> = { SANDBOX, SPECIALIST: ADA, CLIENT };
 const REF = "RTEST123";
 
 const facts = (state: string, extra: Partial<EnquiryFacts> = {}): EnquiryFacts => ({
@@ -64,6 +65,12 @@ const ALLOWED: Record<Mover["kind"], Record<string, Partial<Record<Move, Allowed
     CLOSED: { REOPEN: { to: "NEW", events: ["ENQUIRY.REOPENED"] } },
     BOOKING_CANCELLED: { CLOSE: { to: "CLOSED", events: ["ENQUIRY.CLOSED"] } },
   },
+  // The client only withdraws (closes) an open enquiry of its own.
+  CLIENT: {
+    NEW: { CLOSE: { to: "CLOSED", events: ["ENQUIRY.CLOSED"] } },
+    SHORTLISTING: { CLOSE: { to: "CLOSED", events: ["ENQUIRY.CLOSED"] } },
+    QUOTED: { CLOSE: { to: "CLOSED", events: ["ENQUIRY.CLOSED"] } },
+  },
 };
 
 const SANDBOX_ONLY = (s: string) => `The enquiry is ${s}: the sandbox only moves NEW, SHORTLISTING and QUOTED enquiries.`;
@@ -102,6 +109,8 @@ const REFUSED: Record<Mover["kind"], (state: string, move: Move) => string> = {
         return NO_BOOKING;
     }
   },
+  CLIENT: (s, move) =>
+    move === "CLOSE" ? `The enquiry is ${s}: only NEW, SHORTLISTING and QUOTED enquiries can be withdrawn.` : `A client does not make the move ${move}.`,
 };
 
 describe("every move of every state, for each mover (nobody holds the enquiry, no quote, no booking)", () => {

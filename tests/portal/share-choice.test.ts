@@ -86,7 +86,7 @@ describe("chooseOption", () => {
     const { choice, followUp } = await chooseOption(input(s.token, "1.0", "Quiet, please.\r\nHigh floor."));
     expect(choice).toMatchObject({ propertyName: s.quote.items[1].property.propertyName, unitName: unit.unitName, note: "Quiet, please.\nHigh floor." });
     expect(heard[0]).toBe(`Client chose ${s.quote.items[1].property.propertyName} · ${unit.unitName}`);
-    const timeline = await listTimeline(s.organizationId, s.ref);
+    const timeline = await listTimeline(s.organizationId, [{ connectionId: `conn-${s.organizationId}`, serviceReference: s.ref }]);
     expect(timeline.map((e) => e.eventType)).toEqual(["CLIENT.CHOICE"]);
     // The note stays out of the event.
     expect(JSON.stringify(await getPrisma().portalEvent.findMany({ where: { organizationId: s.organizationId } }))).not.toContain("Quiet");
@@ -100,7 +100,7 @@ describe("chooseOption", () => {
     // Changed: the same row, and the timeline says so.
     await (await chooseOption(input(s.token, "0.0"))).followUp();
     expect(await choicesOf(s.linkId)).toHaveLength(1);
-    expect((await listTimeline(s.organizationId, s.ref)).at(-1)!.text).toMatch(/^Client changed their choice to /);
+    expect((await listTimeline(s.organizationId, [{ connectionId: `conn-${s.organizationId}`, serviceReference: s.ref }])).at(-1)!.text).toMatch(/^Client changed their choice to /);
     expect(await preferenceOf(s.ref)).toMatchObject({ quoteItemId: s.quote.items[0].id, note: null });
   });
 

@@ -37,8 +37,12 @@ export async function createEnquiry(context: MemberContext, request: CreateEnqui
   return dispatchEnquiry(context, request, recipients);
 }
 
-/** Sends the request to `recipients` and records what each made of it (the create and "send again" share it). */
-export async function dispatchEnquiry(context: MemberContext, request: CreateEnquiryRequest, recipients: Recipient[]): Promise<Dispatch> {
+/**
+ * Sends the request to `recipients` and records what each made of it (the create and "send
+ * again" share it). `again`: the agency enquiry it is sent again for; when every recipient
+ * refuses once more, their new reasons are recorded rather than thrown.
+ */
+export async function dispatchEnquiry(context: MemberContext, request: CreateEnquiryRequest, recipients: Recipient[], again?: { enquiryId: string }): Promise<Dispatch> {
   const organizationId = context.organization.id;
   const outcomes = await Promise.all(
     recipients.map(async (connection): Promise<{ connection: Recipient; outcome: ProviderOutcome }> => {
@@ -53,13 +57,13 @@ export async function dispatchEnquiry(context: MemberContext, request: CreateEnq
   const taken = outcomes.flatMap(({ connection, outcome }) => (outcome.ok ? [{ connection, ...outcome }] : []));
   const refused = outcomes.flatMap(({ connection, outcome }) => (outcome.ok ? [] : [{ connection, error: outcome.error }]));
   const [first, ...rest] = taken;
-  if (!first) throw noneTook(refused);
+  if (!first && !again) throw noneTook(refused);
 
   const creator = { id: context.user.id, name: context.user.name };
   // The first provider (in the order they were added) names the agency enquiry: indexed first.
-  const indexed = await indexEnquiry(organizationId, { connectionId: first.connection.id, enquiry: first.enquiry, readAt: first.readAt, creator });
+  const indexed = first ? await indexEnquiry(organizationId, { connectionId: first.connection.id, enquiry: first.enquiry, readAt: first.readAt, creator }) : null;
   await Promise.all(rest.map((t) => indexEnquiry(organizationId, { connectionId: t.connection.id, enquiry: t.enquiry, readAt: t.readAt, creator })));
-  const enquiryId = indexed!.enquiryId;
+  const enquiryId = again?.enquiryId ?? indexed!.enquiryId;
 
   const db = getPrisma();
   const refusedAt = new Date();

@@ -17,6 +17,8 @@ export type ProviderConnection = { id: string; name: string; environment: string
 export type ProviderEnquiryView = {
   connection: ProviderConnection;
   serviceReference: string;
+  /** Its state: as just read when found, as last indexed otherwise. */
+  state: string;
   withdrawnAt: Date | null;
 } & (
   | { status: "found"; enquiry: Enquiry }
@@ -64,7 +66,7 @@ export async function getEnquiryView(context: MemberContext, reference: string):
         reference: true,
         createdByName: true,
         createdAt: true,
-        providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, keyGeneration: true, withdrawnAt: true } },
+        providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, state: true, keyGeneration: true, withdrawnAt: true } },
         refusals: { orderBy: { refusedAt: "asc" }, select: { connectionId: true, message: true, fieldErrors: true, refusedAt: true } },
       },
     })) ?? null;
@@ -78,10 +80,10 @@ export async function getEnquiryView(context: MemberContext, reference: string):
     tracked.providers.map(async (provider): Promise<ProviderEnquiryView> => {
       const row = connections.get(provider.connectionId);
       const connection = describe(row, provider.connectionId);
-      const base = { connection, serviceReference: provider.serviceReference, withdrawnAt: provider.withdrawnAt };
+      const base = { connection, serviceReference: provider.serviceReference, state: provider.state, withdrawnAt: provider.withdrawnAt };
       if (row && provider.keyGeneration !== row.keyGeneration) return { ...base, status: "other-account" };
       const read = await readProvider(organizationId, provider.connectionId, provider.serviceReference);
-      return { ...base, ...read };
+      return read.status === "found" ? { ...base, ...read, state: read.enquiry.enquiryState?.state ?? base.state } : { ...base, ...read };
     }),
   );
   const refusals = tracked.refusals.map((refusal) => ({
@@ -149,7 +151,7 @@ async function readUntracked(context: MemberContext, reference: string): Promise
   if (!connection) return { status: "not-found" };
   try {
     const enquiry = await (await getServiceClient(organizationId, connection.id)).getEnquiry(reference);
-    const provider: ProviderEnquiryView = { connection: describe(connection, connection.id), serviceReference: enquiry.serviceReference, withdrawnAt: null, status: "found", enquiry };
+    const provider: ProviderEnquiryView = { connection: describe(connection, connection.id), serviceReference: enquiry.serviceReference, state: enquiry.enquiryState?.state ?? "NEW", withdrawnAt: null, status: "found", enquiry };
     return {
       status: "found",
       reference: enquiry.serviceReference,

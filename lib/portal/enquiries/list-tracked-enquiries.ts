@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from "./enquiry-cursor";
 import type { CursorPosition } from "./enquiry-cursor";
 import { enquiryListWhere, positionOf, segmentsOf } from "./enquiry-list-filter";
 import { sortOf, type EnquiryListQuery } from "./enquiry-list-query";
+import { progressShort } from "./provider-progress";
 
 export { EnquiryListQuery } from "./enquiry-list-query";
 
@@ -31,6 +32,8 @@ export type TrackedEnquiryRow = {
   createdAt: Date;
   /** Sent with a key of another account than the current one: its details cannot be read any more. */
   otherAccount: boolean;
+  /** Sent to several providers: how far they have gone ("2 of 3 quoted"); null for one provider. */
+  progress: string | null;
 };
 
 export type TrackedEnquiryPage = {
@@ -62,7 +65,11 @@ export const TRACKED_ENQUIRY_SELECT = {
   createdAt: true,
 } as const;
 
-const PAGE_SELECT = { ...TRACKED_ENQUIRY_SELECT, providers: { select: { connectionId: true, keyGeneration: true } } } as const;
+// The page's providers come with it, in one query for all its rows (Prisma reads a relation for every parent at once).
+const PAGE_SELECT = {
+  ...TRACKED_ENQUIRY_SELECT,
+  providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, keyGeneration: true, state: true, withdrawnAt: true } },
+} as const;
 
 /** Up to `take` rows from a position in the query's order, segment after segment. */
 export async function readInOrder<S extends Prisma.TrackedEnquirySelect>(
@@ -111,14 +118,18 @@ export async function listTrackedEnquiries(
     readInOrder(filter, query, backwards, position, pageSize + 1, PAGE_SELECT),
     // Counted in the page's own index order: a count of its own would sort every match first.
     readInOrder(filter, query, false, null, COUNT_LIMIT + 1, { id: true }).then((rows) => rows.length),
-    db.serviceConnection.findMany({ where: { organizationId }, select: { id: true, keyGeneration: true } }),
+    db.serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true, keyGeneration: true } }),
   ]);
   const more = found.length > pageSize;
-  const current = new Map(connections.map((c) => [c.id, c.keyGeneration]));
-  // Unreadable when every provider it went to now holds a key of another account.
-  const page = found
-    .slice(0, pageSize)
-    .map(({ providers, ...row }) => ({ ...row, otherAccount: providers.length > 0 && providers.every((p) => p.keyGeneration !== (current.get(p.connectionId) ?? p.keyGeneration)) }));
+  const current = new Map(connections.map((c) => [c.id, c]));
+  const page = found.slice(0, pageSize).map(({ providers, ...row }) => ({
+    ...row,
+    // Unreadable when every provider it went to now holds a key of another account.
+    otherAccount: providers.length > 0 && providers.every((p) => p.keyGeneration !== (current.get(p.connectionId)?.keyGeneration ?? p.keyGeneration)),
+    progress: progressShort(
+      providers.map((p) => ({ name: current.get(p.connectionId)?.name ?? "a removed provider", state: p.state, withdrawn: p.withdrawnAt !== null })),
+    ),
+  }));
   if (backwards) page.reverse();
   const first = page[0];
   const last = page.at(-1);

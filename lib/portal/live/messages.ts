@@ -15,6 +15,9 @@ export type TimelineEntry = {
   text: string;
 };
 
+/** A provider's enquiry whose events a timeline shows, and the provider's name. */
+export type TimelineSource = { connectionId: string; serviceReference: string; name: string };
+
 /** The enquiry as the portal's list knows it, after the receiver has read it from the provider. */
 export type EnquirySummary = {
   /** The agency enquiry's reference, in its link (/enquiries/{reference}). */

@@ -6,9 +6,9 @@ import { PortalError } from "../errors";
 import { toWebhookError } from "./to-webhook-error";
 
 /** Sandbox: asks the provider to send an event of this type for the enquiry as it is now. */
-export async function sendTestEvent(organizationId: string, serviceReference: string, eventType: EventType): Promise<void> {
+export async function sendTestEvent(organizationId: string, serviceReference: string, eventType: EventType, connectionId?: string): Promise<void> {
   try {
-    await (await getServiceClient(organizationId)).triggerWebhookEvent(serviceReference, eventType);
+    await (await getServiceClient(organizationId, connectionId)).triggerWebhookEvent(serviceReference, eventType);
   } catch (error) {
     if (error instanceof ServiceProblemError && error.code === "SANDBOX_SPECIFIC_ACTION_ERROR") {
       throw new PortalError("INVALID", error.detail ?? "The sandbox cannot send this event for this enquiry.", {

@@ -12,6 +12,7 @@ import { accountProfileRoutes } from "./routes/account-profile";
 import { clientPreferenceRoutes } from "./routes/client-preference";
 import { deliveryRoutes } from "./routes/deliveries";
 import { enquiryRoutes } from "./routes/enquiries";
+import { enquiryWithdrawalRoutes } from "./routes/enquiry-withdrawal";
 import { provisioningRoutes } from "./routes/provisioning";
 import { quoteRoutes } from "./routes/quotes";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -72,6 +73,7 @@ export function createServiceApp() {
 
   app.route(V1, enquiryRoutes);
   app.route(V1, clientPreferenceRoutes);
+  app.route(V1, enquiryWithdrawalRoutes);
   app.route(V1, quoteRoutes);
   app.route(V1, webhookRoutes);
   app.route(V1, deliveryRoutes);

@@ -7,8 +7,8 @@ import { isBookingMove, planBookingMove, type BookingMove } from "./booking-life
 // is easy to see and to test (tests/lifecycle/enquiry-lifecycle.test.ts); moveEnquiry
 // asks it first and changes nothing when a move is refused. docs/back-office.md shows the table.
 
-/** The sandbox's change-state (an API operation), or a specialist of the back office. */
-export const MOVER_KINDS = ["SANDBOX", "SPECIALIST"] as const;
+/** The sandbox's change-state (an API operation), a specialist of the back office, or the API client itself withdrawing its enquiry. */
+export const MOVER_KINDS = ["SANDBOX", "SPECIALIST", "CLIENT"] as const;
 export type MoverKind = (typeof MOVER_KINDS)[number];
 /** Who moves, and the specialist a move assigns: the one acting, or the sandbox's own for the enquiry. */
 export type Mover = { kind: MoverKind; name: string };
@@ -103,6 +103,8 @@ export const ENQUIRY_LIFECYCLE: Record<EnquiryMove, Rule> = {
         from: [...OPEN, "BOOKING_CANCELLED"],
         refused: (s) => `The enquiry is ${s}: only NEW, SHORTLISTING, QUOTED and BOOKING_CANCELLED enquiries can be closed.`,
       },
+      // The client withdraws an enquiry it no longer needs (booked elsewhere); a booking it has here is not withdrawn.
+      CLIENT: { from: OPEN, refused: (s) => `The enquiry is ${s}: only NEW, SHORTLISTING and QUOTED enquiries can be withdrawn.` },
     },
     to: () => "CLOSED",
     events: () => ["ENQUIRY.CLOSED"],
@@ -122,7 +124,8 @@ export const ENQUIRY_LIFECYCLE: Record<EnquiryMove, Rule> = {
 };
 
 const refuse = (reason: string): MovePlan => ({ ok: false, reason });
-const notTheirs = (mover: Mover, move: Move) => `${mover.kind === "SANDBOX" ? "The sandbox" : "A specialist"} does not make the move ${move}.`;
+const MOVER_WORDS: Record<MoverKind, string> = { SANDBOX: "The sandbox", SPECIALIST: "A specialist", CLIENT: "A client" };
+const notTheirs = (mover: Mover, move: Move) => `${MOVER_WORDS[mover.kind]} does not make the move ${move}.`;
 
 // Only a specialist moves a booking; the enquiry's state follows the booking's.
 function planBookingStep(facts: EnquiryFacts, move: BookingMove, mover: Mover): MovePlan {

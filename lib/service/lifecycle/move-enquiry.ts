@@ -21,6 +21,7 @@ export type EnquiryKey = { serviceReference: string; accountId?: string };
 
 export type MovingSandbox = { kind: "SANDBOX"; name: string };
 export type MovingSpecialist = { kind: "SPECIALIST"; id: string; name: string };
+export type MovingClient = { kind: "CLIENT"; name: string };
 
 /** The move asked for, with what it needs besides the rules. */
 export type MoveInput =
@@ -44,6 +45,7 @@ export type MoveOutcome = {
 const REFUSALS: Record<MoverKind, { code: ProblemCode; changedMeanwhile: string }> = {
   SANDBOX: { code: "SANDBOX_SPECIFIC_ACTION_ERROR", changedMeanwhile: "The enquiry changed state meanwhile; try again." },
   SPECIALIST: { code: "STATE_CONFLICT", changedMeanwhile: "The enquiry changed meanwhile; reload it and try again." },
+  CLIENT: { code: "STATE_CONFLICT", changedMeanwhile: "The enquiry changed meanwhile; read it again and try again." },
 };
 
 // The enquiry and what the rules need besides, in one statement. PostgreSQL locks the row
@@ -84,7 +86,7 @@ const LOG = sqlPair({
  */
 export async function moveEnquiry(
   key: EnquiryKey,
-  mover: MovingSandbox | MovingSpecialist,
+  mover: MovingSandbox | MovingSpecialist | MovingClient,
   input: MoveInput,
   log?: (outcome: MoveOutcome) => string,
 ): Promise<MoveOutcome> {

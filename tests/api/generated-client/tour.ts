@@ -112,5 +112,9 @@ export async function tour(baseUrl: string, provisioningToken: string, webhookUr
   if (profile.data?.data.displayName !== "Tour Travel") throw new Error("the account is named as asked");
 
   record("deleteWebhook", (await client.DELETE("/external-api/v1/webhooks/{id}", { params: { path: { id: webhookId } } })).response, 204);
+
+  const withdrawn = await client.POST("/external-api/v1/enquiries/{id}/withdrawal", { params: { path: { id: externalId } } });
+  record("createEnquiryWithdrawal", withdrawn.response, 200);
+  if (withdrawn.data?.data.enquiryState?.state !== "CLOSED") throw new Error("the withdrawn enquiry is closed");
   return steps;
 }

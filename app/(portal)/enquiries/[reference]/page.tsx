@@ -20,6 +20,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
+import { furthestState, isBookingState, progressInWords } from "@/lib/portal/enquiries/provider-progress";
 import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryShareLinks } from "./_components/enquiry-share-links";
@@ -27,6 +28,8 @@ import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
 import { FollowButton } from "./_components/follow-button";
+import { ProvidersCard } from "./_components/providers-card";
+import { RefusalsCard } from "./_components/refusals-card";
 import { LocalTime } from "@/components/time/time-zone";
 
 type Params = Promise<{ reference: string }>;
@@ -77,11 +80,20 @@ export default async function EnquiryPage({ params }: { params: Params }) {
     );
   }
 
-  const { enquiry, createdBy } = view;
+  const { enquiry, createdBy, providers } = view;
   const { address, coordinates, mapPlaceId } = enquiry.enquiryLocation;
   const nights = nightsBetween(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut);
   const state = enquiry.enquiryState;
   const party = partyOf(enquiry);
+  const several = providers.length > 1;
+  const progress = progressInWords(providers.map((p) => ({ name: p.connection.name, state: p.state, withdrawn: p.withdrawnAt !== null })));
+  const overall = furthestState(providers);
+  // The booking's card reads the provider that booked; before any booking, the lead.
+  const booking = providers.find((p) => p.status === "found" && p.withdrawnAt === null && isBookingState(p.state));
+  const bookingSource = booking?.status === "found" ? { connectionId: booking.connection.id, enquiry: booking.enquiry } : { connectionId: view.lead.connectionId, enquiry };
+  const readable = providers.filter((p) => p.status === "found");
+  const lead = providers.find((p) => p.connection.id === view.lead.connectionId);
+  const sources = providers.map((p) => ({ connectionId: p.connection.id, serviceReference: p.serviceReference, name: p.connection.name }));
 
   return (
     <>
@@ -107,24 +119,37 @@ export default async function EnquiryPage({ params }: { params: Params }) {
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Card title="Status">
             <Details>
+              <Item label="Progress">
+                <span data-testid="overall-progress">{progress}</span>
+              </Item>
               <Item label="State">
                 <span data-testid="enquiry-state">
-                  <EnquiryStateBadge state={state?.state} />
+                  <EnquiryStateBadge state={several ? overall : state?.state} />
                 </span>
               </Item>
-              {state?.closureReason ? <Item label="Closure reason">{closureReasonLabel(state.closureReason)}</Item> : null}
-              <Item label="Specialist">{enquiry.assignedSpecialist?.name ?? <span className="text-slate-500">Not assigned yet</span>}</Item>
+              {!several && state?.closureReason ? <Item label="Closure reason">{closureReasonLabel(state.closureReason)}</Item> : null}
+              {!several ? <Item label="Specialist">{enquiry.assignedSpecialist?.name ?? <span className="text-slate-500">Not assigned yet</span>}</Item> : null}
             </Details>
           </Card>
 
+          <ProvidersCard reference={view.reference} providers={providers} progress={progress} />
+
+          <RefusalsCard reference={view.reference} refusals={view.refusals} />
+
           <Suspense fallback={null}>
-            <BookingCard organizationId={context.organization.id} connectionId={view.lead.connectionId} enquiry={enquiry} />
+            <BookingCard organizationId={context.organization.id} connectionId={bookingSource.connectionId} enquiry={bookingSource.enquiry} />
           </Suspense>
 
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
           <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
 
-          <EnquiryLive context={context} serviceReference={enquiry.serviceReference} createdAt={enquiry.createdAt} state={state?.state ?? null} />
+          <EnquiryLive
+            context={context}
+            reference={view.reference}
+            sources={sources}
+            sandbox={lead?.connection.environment === "sandbox" && !lead.connection.removed ? { connectionId: lead.connection.id, serviceReference: enquiry.serviceReference, state: state?.state ?? null } : null}
+            createdAt={enquiry.createdAt}
+          />
 
           <Card
             title="Quotes"
@@ -135,9 +160,25 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               </Suspense>
             }
           >
-            <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-              <EnquiryQuotes organizationId={context.organization.id} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
-            </Suspense>
+            {several ? (
+              <div className="flex flex-col gap-6">
+                {readable.map((provider) => (
+                  <section key={provider.connection.id} aria-label={`Quotes from ${provider.connection.name}`} data-testid="provider-quotes" data-provider={provider.connection.name}>
+                    <h3 className="mb-2 flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                      {provider.connection.name}
+                      {provider.withdrawnAt ? <span className="text-xs font-normal text-slate-500">(withdrawn)</span> : null}
+                    </h3>
+                    <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
+                      <EnquiryQuotes organizationId={context.organization.id} connectionId={provider.connection.id} serviceReference={provider.serviceReference} party={party} />
+                    </Suspense>
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
+                <EnquiryQuotes organizationId={context.organization.id} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
+              </Suspense>
+            )}
           </Card>
 
           <Suspense fallback={null}>

@@ -1,48 +1,57 @@
 import { LiveBoundary } from "@/components/live/live-boundary";
 import { IndicatorView, initialStatus } from "@/components/live/indicator-view";
-import { TimelineList } from "@/components/live/timeline-list";
+import { providerNames, TimelineList } from "@/components/live/timeline-list";
 import { closureReasonLabel } from "@/components/enquiries/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { EVENT_TYPES } from "@/lib/contract/event";
-import { getConnection } from "@/lib/portal/connections/get-connection";
 import { markEnquirySeen } from "@/lib/portal/enquiries/mark-enquiry-seen";
 import { latestEventSeq } from "@/lib/portal/live/list-events-after";
 import { listTimeline } from "@/lib/portal/live/list-timeline";
 import { getLiveUpdatesState, listUpdatesGaps } from "@/lib/portal/live/live-updates-state";
+import type { TimelineSource } from "@/lib/portal/live/messages";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 import { SandboxControls } from "./sandbox-controls";
 
-type Props = { context: MemberContext; serviceReference: string; createdAt: string; state: string | null };
+type Props = {
+  context: MemberContext;
+  /** The agency enquiry's reference. */
+  reference: string;
+  /** Its providers' enquiries: the timeline shows the events of each. */
+  sources: TimelineSource[];
+  /** The provider the sandbox controls play, when it is a sandbox, and its enquiry's state. */
+  sandbox: { connectionId: string; serviceReference: string; state: string | null } | null;
+  createdAt: string;
+};
 
 /**
  * The enquiry's live part: its timeline, kept current by the live stream (which also
  * re-renders the page's state and quotes), and in the sandbox the controls that play the
  * provider. Opening the page marks the enquiry's quotes as read.
  */
-export async function EnquiryLive({ context, serviceReference, createdAt, state }: Props) {
+export async function EnquiryLive({ context, reference, sources, sandbox, createdAt }: Props) {
   const organizationId = context.organization.id;
   // The stream position first: events stored while the timeline is read come again and are merged.
   const since = await latestEventSeq(organizationId);
-  const [timeline, gaps, updates, connection] = await Promise.all([
-    listTimeline(organizationId, serviceReference),
+  const [timeline, gaps, updates] = await Promise.all([
+    listTimeline(organizationId, sources),
     listUpdatesGaps(organizationId, new Date(createdAt)),
     getLiveUpdatesState(organizationId),
-    getConnection(organizationId),
-    markEnquirySeen(organizationId, context.user.id, serviceReference),
+    markEnquirySeen(organizationId, context.user.id, reference),
   ]);
   return (
     <>
-      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} updates={updates} serviceReference={serviceReference} initial={timeline} gaps={gaps}>
+      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} updates={updates} reference={reference} sources={sources} initial={timeline} gaps={gaps}>
         <Card title="Timeline" actions={<IndicatorView status={initialStatus(updates.on)} polls />}>
-          <TimelineList entries={timeline} gaps={gaps} />
+          <TimelineList entries={timeline} gaps={gaps} providers={providerNames(sources)} />
         </Card>
       </LiveBoundary>
-      {connection?.environment === "sandbox" ? (
+      {sandbox ? (
         <Card title="Sandbox controls" description="The sandbox plays the provider: move the enquiry on and watch the timeline, the state and the quotes follow.">
           <SandboxControls
-            serviceReference={serviceReference}
-            state={state}
+            connectionId={sandbox.connectionId}
+            serviceReference={sandbox.serviceReference}
+            state={sandbox.state}
             closureReasons={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonLabel(value) }))}
             eventTypes={EVENT_TYPES}
           />

@@ -9,10 +9,10 @@ import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/shared/action-state";
 import { changeSandboxStateAction, triggerSandboxEventAction } from "../sandbox-actions";
 
-type Props = { serviceReference: string; state: string | null; closureReasons: { value: string; label: string }[]; eventTypes: readonly string[] };
+type Props = { connectionId: string; serviceReference: string; state: string | null; closureReasons: { value: string; label: string }[]; eventTypes: readonly string[] };
 
 /** Sandbox only: play the provider's part, so an agent can rehearse the whole journey. */
-export function SandboxControls({ serviceReference, state, closureReasons, eventTypes }: Props) {
+export function SandboxControls({ connectionId, serviceReference, state, closureReasons, eventTypes }: Props) {
   const [moved, move] = useActionState(useToastingAction(changeSandboxStateAction), IDLE);
   const [closed, close] = useActionState(useToastingAction(changeSandboxStateAction), IDLE);
   const [sent, send] = useActionState(useToastingAction(triggerSandboxEventAction), IDLE);
@@ -21,6 +21,7 @@ export function SandboxControls({ serviceReference, state, closureReasons, event
     <div className="flex flex-col gap-5">
       <form action={move} className="flex flex-col gap-2">
         <FormMessage state={moved} />
+        <input type="hidden" name="connectionId" value={connectionId} />
         <input type="hidden" name="serviceReference" value={serviceReference} />
         <div className="flex flex-wrap gap-2">
           <SubmitButton name="enquiryState" value="SHORTLISTING" variant="secondary" size="sm" disabled={state !== "NEW"}>
@@ -33,6 +34,7 @@ export function SandboxControls({ serviceReference, state, closureReasons, event
       </form>
       <form action={close} className="flex flex-col gap-2" noValidate>
         <FormMessage state={closed} />
+        <input type="hidden" name="connectionId" value={connectionId} />
         <input type="hidden" name="serviceReference" value={serviceReference} />
         <input type="hidden" name="enquiryState" value="CLOSED" />
         <div className="flex flex-wrap items-end gap-2">
@@ -52,6 +54,7 @@ export function SandboxControls({ serviceReference, state, closureReasons, event
       </form>
       <form action={send} className="flex flex-col gap-2">
         <FormMessage state={sent} />
+        <input type="hidden" name="connectionId" value={connectionId} />
         <input type="hidden" name="serviceReference" value={serviceReference} />
         <div className="flex flex-wrap items-end gap-2">
           <Field label="Event to trigger">

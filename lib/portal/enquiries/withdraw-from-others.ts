@@ -1,0 +1,84 @@
+import "server-only";
+import { ServiceClientError, ServiceProblemError } from "@/lib/client";
+import { lockTrackedEnquiry } from "@/lib/db/locks";
+import { getPrisma } from "@/lib/db/prisma";
+import { clientErrorInWords } from "../client-errors";
+import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
+import type { MemberContext } from "../session/get-member";
+import { indexEnquiry, sumUp } from "./index-enquiry";
+import { isBookingState } from "./provider-progress";
+
+/** What became of one provider the enquiry was withdrawn from. */
+export type Withdrawal = {
+  connection: { id: string; name: string };
+  /** The provider closed its enquiry (the withdrawal extension); otherwise it is withdrawn here only. */
+  closedAtProvider: boolean;
+  /** Why it is withdrawn here only, in words; null when the provider closed it. */
+  note: string | null;
+};
+
+// A provider without the withdrawal extension (the v1 API has no withdraw operation).
+const NO_EXTENSION = new Set([404, 405, 501]);
+
+/**
+ * Once one provider has booked the agency enquiry, withdraws it from the others: each is
+ * asked to close its enquiry through the withdrawal extension (this app's service has it;
+ * another provider may not), and every one is marked withdrawn here whatever it answered,
+ * so that the summary, the list and the reports count the booking alone. Providers already
+ * withdrawn are left alone: a second call withdraws nothing more.
+ */
+export async function withdrawFromOthers(context: MemberContext, reference: string): Promise<Withdrawal[]> {
+  const organizationId = context.organization.id;
+  const db = getPrisma();
+  const enquiry = await db.trackedEnquiry.findFirst({
+    where: { organizationId, reference },
+    select: { id: true, providers: { orderBy: { createdAt: "asc" }, select: { id: true, connectionId: true, serviceReference: true, state: true, withdrawnAt: true } } },
+  });
+  if (!enquiry) throw new PortalError("NOT_FOUND", `Enquiry ${reference} is not one of this organisation's.`);
+  const live = enquiry.providers.filter((p) => p.withdrawnAt === null);
+  if (!live.some((p) => isBookingState(p.state))) {
+    throw new PortalError("CONFLICT", "No provider has booked this enquiry: it is withdrawn from the others once one of them books.");
+  }
+  // A provider's own booking is never withdrawn: it is the provider's to cancel.
+  const others = live.filter((p) => !isBookingState(p.state));
+  if (others.length === 0) return [];
+  const names = new Map(
+    (await db.serviceConnection.findMany({ where: { organizationId, id: { in: others.map((o) => o.connectionId) } }, select: { id: true, name: true } })).map((c) => [c.id, c.name]),
+  );
+
+  const outcomes = await Promise.all(
+    others.map(async (provider): Promise<Withdrawal> => {
+      const connection = { id: provider.connectionId, name: names.get(provider.connectionId) ?? "A removed provider" };
+      const note = await askProvider(organizationId, provider.connectionId, provider.serviceReference);
+      return { connection, closedAtProvider: note === null, note };
+    }),
+  );
+
+  const withdrawnAt = new Date();
+  await db.$transaction(async (tx) => {
+    await lockTrackedEnquiry(tx, enquiry.id);
+    await tx.providerEnquiry.updateMany({ where: { enquiryId: enquiry.id, id: { in: others.map((o) => o.id) }, withdrawnAt: null }, data: { withdrawnAt } });
+    await sumUp(tx, enquiry.id);
+  });
+  return outcomes;
+}
+
+/** Asks the provider to close its enquiry; null when it did, otherwise why it did not, in words. */
+async function askProvider(organizationId: string, connectionId: string, serviceReference: string): Promise<string | null> {
+  const readAt = new Date();
+  try {
+    const enquiry = await (await getServiceClient(organizationId, connectionId)).withdrawEnquiry(serviceReference);
+    await indexEnquiry(organizationId, { connectionId, enquiry, readAt });
+    return null;
+  } catch (error) {
+    if (error instanceof ServiceProblemError && NO_EXTENSION.has(error.status)) return "The provider has no way to withdraw an enquiry through the API.";
+    if (error instanceof ServiceProblemError && error.status === 409) return `The provider did not close it: ${error.detail ?? error.title}`;
+    if (error instanceof PortalError) return error.message;
+    if (error instanceof ServiceClientError) {
+      console.error(`[enquiries] withdrawing ${serviceReference}: ${error.message}`);
+      return clientErrorInWords(error, "it could not be asked to close the enquiry");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// What the enquiry page does across providers, end to end inside one process: the portal's
+// domain code, the real service behind its HTTP API (app.request) as two providers (two
+// accounts, two connections), and the database (SQLite here, PostgreSQL under test:pg).
+vi.mock("server-only", () => ({}));
+
+process.env.STAYDESK_SECRET = "provider-follow-up-test-secret-0123456789-abcdef";
+
+const { getPrisma } = await import("@/lib/db/prisma");
+const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
+const { createEnquiry } = await import("@/lib/portal/enquiries/create-enquiry");
+const { sendAgain } = await import("@/lib/portal/enquiries/send-again");
+const { withdrawFromOthers } = await import("@/lib/portal/enquiries/withdraw-from-others");
+const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
+const { PortalError } = await import("@/lib/portal/errors");
+const { EnquiryListQuery, listTrackedEnquiries } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
+const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
+const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
+const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+
+type App = Awaited<ReturnType<typeof serviceApp>>;
+type Account = Awaited<ReturnType<typeof newAccount>>;
+let app: App;
+/** Keys whose provider answers 404 to the withdrawal, as a provider without the extension would. */
+const withoutExtension = new Set<string>();
+
+beforeAll(async () => {
+  app = await serviceApp();
+  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const key = new Headers(init?.headers).get("x-api-key") ?? "";
+    if (withoutExtension.has(key) && url.pathname.endsWith("/withdrawal")) {
+      return new Response(JSON.stringify({ type: "about:blank", title: "Not Found", status: 404 }), { status: 404, headers: { "content-type": "application/problem+json" } });
+    }
+    return app.request(`${url.pathname}${url.search}`, init);
+  }) as typeof fetch);
+});
+
+/** An organisation with one connection per account, in that order, and a member's context. */
+async function organisation(accounts: Account[]) {
+  const db = getPrisma();
+  const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
+  await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
+  const connections: { id: string; name: string }[] = [];
+  for (const [i, account] of accounts.entries()) {
+    const id = `conn-${organizationId}-${i}`;
+    const name = ["Harbour", "Citadel", "Meridian"][i]!;
+    await db.serviceConnection.create({
+      data: {
+        id,
+        organizationId,
+        name,
+        environment: "sandbox",
+        keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key),
+        keyHint: "sd_test_…",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      },
+    });
+    connections.push({ id, name });
+  }
+  const context = {
+    user: { id: `user-${organizationId}`, name: "Ada Agent", email: `${organizationId}@agency.test` },
+    member: { id: `member-${organizationId}`, role: "agent" as const },
+    organization: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId },
+  };
+  return { organizationId, connections, context };
+}
+
+const providersOf = (reference: string, organizationId: string) =>
+  getPrisma().providerEnquiry.findMany({ where: { organizationId, enquiry: { reference } }, orderBy: { createdAt: "asc" } });
+const trackedOf = (reference: string, organizationId: string) =>
+  getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId, reference }, include: { refusals: true } });
+
+async function refusal(promise: Promise<unknown>): Promise<InstanceType<typeof PortalError>> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PortalError);
+  return error as InstanceType<typeof PortalError>;
+}
+
+describe("send again to the providers that refused", () => {
+  it("records a new reason while the provider still refuses, and joins it to the enquiry once it takes it", async () => {
+    const [harbour, citadel] = [await newAccount(), await newAccount()];
+    const { organizationId, connections, context } = await organisation([harbour, citadel]);
+    const body = enquiryBody();
+    // Citadel already has an enquiry with this client reference: its duplicate rule refuses.
+    const clash = await call(app, "POST", "/external-api/v1/enquiries", { key: citadel.key, body: enquiryBody({ clientReference: body.clientReference }) });
+    expect(clash.status).toBe(201);
+
+    const sent = await createEnquiry(context, body as never);
+    expect(sent.refused.map((r) => r.connection.name)).toEqual(["Citadel"]);
+    const first = await trackedOf(sent.reference, organizationId);
+    expect(first.refusals).toHaveLength(1);
+    expect(first.refusals[0]).toMatchObject({ connectionId: connections[1]!.id });
+    expect(first.request).not.toBeNull();
+
+    // Still refused: no error, the reason is read again and dated now.
+    const again = await sendAgain(context, sent.reference);
+    expect(again.refused.map((r) => r.connection.name)).toEqual(["Citadel"]);
+    const second = await trackedOf(sent.reference, organizationId);
+    expect(second.refusals).toHaveLength(1);
+    expect(second.refusals[0]!.refusedAt.getTime()).toBeGreaterThanOrEqual(first.refusals[0]!.refusedAt.getTime());
+    expect(second.request).not.toBeNull();
+
+    // The clash is gone at Citadel: it takes the enquiry, under the same agency enquiry.
+    await getPrisma().enquiry.delete({ where: { serviceReference: clash.json.data.serviceReference } });
+    const taken = await sendAgain(context, sent.reference);
+    expect(taken).toEqual({ reference: sent.reference, refused: [] });
+    const third = await trackedOf(sent.reference, organizationId);
+    expect(third.refusals).toEqual([]);
+    expect(third.request).toBeNull();
+    expect((await providersOf(sent.reference, organizationId)).map((p) => p.connectionId)).toEqual(connections.map((c) => c.id));
+
+    expect((await refusal(sendAgain(context, sent.reference))).message).toMatch(/nothing to send again/);
+    // The first enquiry loads the offline gazetteer: slow on a busy machine.
+  }, 60_000);
+
+  it("says so when the request is no longer kept, and is scoped to the organisation", async () => {
+    const [harbour, citadel] = [await newAccount(), await newAccount()];
+    const { organizationId, context } = await organisation([harbour, citadel]);
+    const body = enquiryBody();
+    await call(app, "POST", "/external-api/v1/enquiries", { key: citadel.key, body: enquiryBody({ clientReference: body.clientReference }) });
+    const sent = await createEnquiry(context, body as never);
+
+    const stranger = await organisation([await newAccount()]);
+    expect((await refusal(sendAgain(stranger.context, sent.reference))).code).toBe("NOT_FOUND");
+
+    await getPrisma().trackedEnquiry.updateMany({ where: { organizationId, reference: sent.reference }, data: { request: null } });
+    expect((await refusal(sendAgain(context, sent.reference))).message).toMatch(/no longer kept here/);
+    expect((await trackedOf(sent.reference, organizationId)).refusals).toHaveLength(1);
+  });
+});
+
+describe("the list's progress of each enquiry", () => {
+  it("counts the providers that quoted, on the page's rows, and says nothing for one provider", async () => {
+    const accounts = [await newAccount(), await newAccount(), await newAccount()];
+    const { organizationId, connections, context } = await organisation(accounts);
+    const several = await createEnquiry(context, enquiryBody() as never);
+    const single = await createEnquiry(context, enquiryBody() as never, [connections[0]!.id]);
+    const [first] = await providersOf(several.reference, organizationId);
+    expect((await call(app, "POST", `/external-api/v1/sandbox/enquiries/${first!.serviceReference}/change-state`, { key: accounts[0]!.key, body: { enquiryState: "QUOTED" } })).status).toBe(204);
+    const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${first!.serviceReference}`, { key: accounts[0]!.key })).json.data;
+    await indexEnquiry(organizationId, { connectionId: first!.connectionId, enquiry, readAt: new Date() });
+
+    const listed = await listTrackedEnquiries(organizationId, context.user.id, EnquiryListQuery.parse({ sort: "created", dir: "asc" }));
+    expect(listed.rows.map((r) => [r.reference, r.progress])).toEqual([
+      [several.reference, "1 of 3 quoted"],
+      [single.reference, null],
+    ]);
+  });
+});
+
+describe("withdraw from the others once one provider booked", () => {
+  async function bookedWithFirst(accounts: Account[]) {
+    const org = await organisation(accounts);
+    const sent = await createEnquiry(org.context, enquiryBody() as never);
+    const all = await providersOf(sent.reference, org.organizationId);
+    // Each connection is its account's (conn-…-{index}); the first books.
+    const keyOf = (p: { connectionId: string }) => accounts[Number(p.connectionId.split("-").pop())]!.key;
+    const booked = all.find((p) => p.connectionId === org.connections[0]!.id);
+    const others = all.filter((p) => p !== booked);
+    for (const provider of all) {
+      expect((await call(app, "POST", `/external-api/v1/sandbox/enquiries/${provider.serviceReference}/change-state`, { key: keyOf(provider), body: { enquiryState: "QUOTED" } })).status).toBe(204);
+    }
+    const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${booked!.serviceReference}`, { key: accounts[0]!.key })).json.data[0];
+    const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
+    await acceptQuoteItem(booked!.serviceReference, specialist, quote.id, quote.items[0].id);
+    // The portal learns of each provider's state as the receiver would, by reading it.
+    for (const provider of all) {
+      const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${provider.serviceReference}`, { key: keyOf(provider) })).json.data;
+      await indexEnquiry(org.organizationId, { connectionId: provider.connectionId, enquiry, readAt: new Date() });
+    }
+    return { ...org, reference: sent.reference, booked: booked!, others };
+  }
+
+  const serviceState = async (serviceReference: string) => getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference }, select: { state: true, closureReason: true } });
+
+  it("closes the enquiry at a provider with the extension, marks the one without it here only, and sums up the booking alone", async () => {
+    const accounts = [await newAccount(), await newAccount(), await newAccount()];
+    withoutExtension.add(accounts[2]!.key);
+    const { organizationId, context, reference, booked, others } = await bookedWithFirst(accounts);
+    expect((await trackedOf(reference, organizationId)).state).toBe("BOOKING_PENDING");
+
+    const [citadel, meridian] = [...others].sort((a, b) => (a.connectionId < b.connectionId ? -1 : 1)) as [(typeof others)[number], (typeof others)[number]];
+    const outcomes = await withdrawFromOthers(context, reference);
+    expect([...outcomes].sort((a, b) => (a.connection.id < b.connection.id ? -1 : 1))).toEqual([
+      { connection: { id: citadel.connectionId, name: "Citadel" }, closedAtProvider: true, note: null },
+      { connection: { id: meridian.connectionId, name: "Meridian" }, closedAtProvider: false, note: expect.stringMatching(/no way to withdraw/) },
+    ]);
+    expect(await serviceState(citadel.serviceReference)).toEqual({ state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" });
+    expect(await serviceState(meridian.serviceReference)).toEqual({ state: "QUOTED", closureReason: null });
+    expect(await serviceState(booked.serviceReference)).toMatchObject({ state: "BOOKING_PENDING" });
+
+    const after = await providersOf(reference, organizationId);
+    const standing = (connectionId: string) => after.find((p) => p.connectionId === connectionId)!;
+    expect([booked, citadel, meridian].map((p) => [standing(p.connectionId).state, standing(p.connectionId).withdrawnAt !== null])).toEqual([
+      ["BOOKING_PENDING", false],
+      ["CLOSED", true],
+      ["QUOTED", true],
+    ]);
+    const summary = await trackedOf(reference, organizationId);
+    expect(summary.state).toBe("BOOKING_PENDING");
+    expect(summary.quoteCount).toBe(standing(booked.connectionId).quoteCount);
+    const listed = await listTrackedEnquiries(organizationId, context.user.id, EnquiryListQuery.parse({}));
+    expect(listed.rows.map((r) => r.progress)).toEqual(["Booking pending with Harbour"]);
+
+    // Again: nothing more is withdrawn, nothing more is closed.
+    const { id: closedId } = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: citadel.serviceReference } });
+    const closedEvents = () => getPrisma().event.count({ where: { type: "ENQUIRY.CLOSED", enquiryId: closedId } });
+    expect(await closedEvents()).toBe(1);
+    expect(await withdrawFromOthers(context, reference)).toEqual([]);
+    expect(await closedEvents()).toBe(1);
+    const again = await providersOf(reference, organizationId);
+    expect(again.map((p) => [p.connectionId, p.withdrawnAt?.getTime()]).sort()).toEqual(after.map((p) => [p.connectionId, p.withdrawnAt?.getTime()]).sort());
+  });
+
+  it("waits for a booking, and is scoped to the organisation", async () => {
+    const accounts = [await newAccount(), await newAccount()];
+    const org = await organisation(accounts);
+    const sent = await createEnquiry(org.context, enquiryBody() as never);
+    expect((await refusal(withdrawFromOthers(org.context, sent.reference))).message).toMatch(/No provider has booked/);
+
+    const { reference, others } = await bookedWithFirst([await newAccount(), await newAccount()]);
+    expect((await refusal(withdrawFromOthers(org.context, reference))).code).toBe("NOT_FOUND");
+    expect((await serviceState(others[0]!.serviceReference)).state).toBe("QUOTED");
+  });
+});
