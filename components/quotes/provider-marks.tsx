@@ -26,3 +26,15 @@ export function RateNote({ conversion }: { conversion: Conversion }) {
     </p>
   );
 }
+
+/** Each quote's description, above the board, named by its provider when there are several. */
+export function QuoteDescriptions({ sources }: { sources: readonly { quote: { id: string; description?: string | null }; provider: { name: string } | null }[] }) {
+  return sources.map(({ quote, provider }) =>
+    quote.description ? (
+      <p key={quote.id} className="mb-3 max-w-3xl text-sm text-slate-700">
+        {provider ? <span className="font-medium">{provider.name}: </span> : null}
+        {quote.description}
+      </p>
+    ) : null,
+  );
+}

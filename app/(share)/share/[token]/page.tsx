@@ -11,6 +11,7 @@ import { partyOf } from "@/lib/portal/quotes/party-of";
 import { openShareLink } from "@/lib/portal/share-links/open-share-link";
 import { rateDay } from "@/lib/portal/quotes/compared-sources";
 import { chooseLinkAction } from "./actions";
+import { QuoteDescriptions } from "@/components/quotes/provider-marks";
 
 // The page a client opens from an agent's link: signed out, the options and the client's
 // choice among them. Of the agency it shows only what its admins wrote for clients (name,
@@ -50,14 +51,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
               Some options cannot be shown right now. Please try again in a few minutes to see them all.
             </p>
           ) : null}
-          {shared.quotes.map(({ quote, provider }) =>
-            quote.description ? (
-              <p key={quote.id} className="mb-3 max-w-3xl text-sm text-slate-700">
-                {provider ? <span className="font-medium">{provider.name}: </span> : null}
-                {quote.description}
-              </p>
-            ) : null,
-          )}
+          <QuoteDescriptions sources={shared.quotes} />
           <section aria-label="Quoted properties">
             <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} />
           </section>

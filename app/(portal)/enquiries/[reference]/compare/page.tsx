@@ -17,6 +17,7 @@ import { partyOf } from "@/lib/portal/quotes/party-of";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
 import { comparedSources, rateDay } from "@/lib/portal/quotes/compared-sources";
+import { QuoteDescriptions } from "@/components/quotes/provider-marks";
 
 type Params = Promise<{ reference: string }>;
 
@@ -67,14 +68,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
       <ProvidersLeftOut providers={providers} />
       {active ? (
         <section aria-label={sources.length > 1 ? "Active quotes" : "Active quote"} data-wide>
-          {sources.map(({ quote, provider }) =>
-            quote.description ? (
-              <p key={quote.id} className="mb-3 max-w-3xl text-sm text-slate-700">
-                {provider ? <span className="font-medium">{provider.name}: </span> : null}
-                {quote.description}
-              </p>
-            ) : null,
-          )}
+          <QuoteDescriptions sources={sources} />
           <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} />
           <p className="mt-2 text-xs text-slate-600">
             Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
