@@ -10,6 +10,10 @@ import { connectProvider, startSeveralProviders, type ProvidersOptions, type Sev
 
 // One agency, three providers: the portal's built-in sandbox and two more instances of
 // this app on their own databases, one of them in production mode (e2e/support/providers.ts).
+// The last block follows one enquiry the whole way: sent to all three, refused by one, quoted
+// by two (each live on the open page within a second), compared, shared, chosen by the
+// client, booked with one provider and withdrawn from the other, with the production
+// provider stopped and started again on the way.
 
 test.describe.configure({ mode: "serial" });
 
@@ -174,7 +178,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
     const { context, page, organization, connections } = await agencyOfThree(browser, providers());
     const builtIn = { name: "Built-in sandbox", url: portal.url, key: portal.apiKeyOf(organization) };
 
-    // 1. The form offers all three, ticked; one send reaches every provider.
+    // The form offers all three, ticked; one send reaches every provider.
     await page.goto("/enquiries/new");
     const sendTo = page.getByRole("group", { name: "Send to" });
     for (const name of [builtIn.name, sandbox.name, production.name]) await expect(sendTo.getByRole("checkbox", { name: new RegExp(name) })).toBeChecked();
@@ -206,7 +210,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
     await expect(page.getByTestId("provider-row")).toHaveCount(2);
     await expect(page.getByTestId("overall-progress")).toHaveText("Waiting for 2 providers");
 
-    // 7. The production provider stops: the page still opens, names it unavailable in words, and the other reads on.
+    // The production provider stops: the page still opens, names it unavailable in words, and the other reads on.
     // The receiver's read after an event stands for the provider for some seconds; that long
     // passes, as it would before an agent comes back to the page.
     portal.write(`UPDATE EnquirySnapshot SET readAt = ? WHERE connectionId = ?`, new Date(Date.now() - 60_000).toISOString().replace("Z", "+00:00"), connections.production);
@@ -222,7 +226,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
     await expect(providerRow(production.name)).not.toContainText("Cannot be read right now");
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
 
-    // 2 and 3. Each provider's specialist quotes in its own back office while the agent's page
+    // Each provider's specialist quotes in its own back office while the agent's page
     // is open; each provider's event reaches the open page within a second of the quote being sent.
     const quoters = [
       { name: builtIn.name, reference: rows[0]!.serviceReference, hit: 0, signIn: (b: Browser) => signInSpecialist(b, createSpecialist({ databaseUrl: portal.databaseUrl, environment: "sandbox" }), { baseURL: portal.url }) },
@@ -242,7 +246,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
       await desk.context.close();
     }
 
-    // 4. The comparison: both quotes' properties side by side, marked with their provider,
+    // The comparison: both quotes' properties side by side, marked with their provider,
     // each unit's total as the provider's API gives it.
     const quotes = [
       { provider: builtIn, reference: rows[0]!.serviceReference, quote: await activeQuote(context, builtIn.key, rows[0]!.serviceReference, builtIn.url) },
@@ -268,7 +272,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
       }
     }
 
-    // 5. A share link; the client, signed out, sees both providers' options and chooses the second provider's.
+    // A share link; the client, signed out, sees both providers' options and chooses the second provider's.
     const share = page.locator("section", { has: page.getByRole("heading", { name: "Share with the client" }) });
     await share.getByRole("button", { name: "Create a share link" }).click();
     const url = await share.getByTestId("share-link").inputValue();
@@ -290,7 +294,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
     await expect.poll(() => preferences(production.server, rows[1]!.serviceReference)).toEqual([{ quoteItemId: chosen.id }]);
     expect(preferences(portal, rows[0]!.serviceReference)).toEqual([]);
 
-    // 6. The production provider's specialist books the client's option; the open page says so and offers to withdraw the rest.
+    // The production provider's specialist books the client's option; the open page says so and offers to withdraw the rest.
     await page.goto(`/enquiries/${reference}`);
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
     const desk = await production.signInSpecialist(browser);
