@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { openInBackOffice, quoteInBackOffice } from "../support/backoffice";
+import { createSpecialist, openInBackOffice, quoteInBackOffice, signInSpecialist } from "../support/backoffice";
 import { fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { E2E_PORT } from "../support/env";
+import { activeQuote, expectedTotalCents } from "../support/quotes";
+import { shownAt } from "../support/timing";
 import { createOrganization, newPerson, signUp } from "../support/portal";
 import { connectProvider, startSeveralProviders, type ProvidersOptions, type SeveralProviders } from "../support/providers";
 
 // One agency, three providers: the portal's built-in sandbox and two more instances of
 // this app on their own databases, one of them in production mode (e2e/support/providers.ts).
+// The last block follows one enquiry the whole way: sent to all three, refused by one, quoted
+// by two (each live on the open page within a second), compared, shared, chosen by the
+// client, booked with one provider and withdrawn from the other, with the production
+// provider stopped and started again on the way.
 
 test.describe.configure({ mode: "serial" });
 
@@ -63,6 +69,8 @@ async function readAt(request: APIRequestContext, base: string, key: string, ser
   const res = await request.get(`${base}/external-api/v1/enquiries/${serviceReference}`, { headers: { "x-api-key": key } });
   return { status: res.status(), data: res.status() === 200 ? ((await res.json()) as { data: { externalId: string; clientReference: string } }).data : null };
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const STAY = { checkIn: "2027-04-05", checkOut: "2027-04-09", adults: "2", address: "221B Baker Street, London NW1 6XE, UK" };
 
@@ -160,25 +168,156 @@ test.describe("three providers that all take the enquiry", () => {
   });
 });
 
-test.describe("a provider that refuses a field", () => {
+test.describe("one enquiry to three providers, from the form to a booking", () => {
   // Ports of their own: the other block's servers may still be stopping.
   const providers = withProviders({ port: E2E_PORT + 50, placesNothing: "sandbox" });
 
-  test("a provider that cannot place the address refuses the enquiry on that field, and the other two take it", async ({ browser }) => {
-    test.setTimeout(180_000);
-    const { production } = providers();
-    const { context, page, connections } = await agencyOfThree(browser, providers());
+  test("one refuses the address; two quote, live on the open page; compared, shared, chosen, booked with one and withdrawn from the other; the production provider stops mid-way", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const { portal, sandbox, production } = providers();
+    const { context, page, organization, connections } = await agencyOfThree(browser, providers());
+    const builtIn = { name: "Built-in sandbox", url: portal.url, key: portal.apiKeyOf(organization) };
 
+    // The form offers all three, ticked; one send reaches every provider.
     await page.goto("/enquiries/new");
-    await fillEnquiry(page, STAY);
+    const sendTo = page.getByRole("group", { name: "Send to" });
+    for (const name of [builtIn.name, sandbox.name, production.name]) await expect(sendTo.getByRole("checkbox", { name: new RegExp(name) })).toBeChecked();
+    await expect(sendTo.getByRole("checkbox")).toHaveCount(3);
+    const clientReference = uniqueReference("JOURNEY");
+    await fillEnquiry(page, { ...STAY, clientReference });
     const reference = await sendEnquiry(page);
-    expect(providerRows(providers(), reference).map((r) => r.name)).toEqual(["Built-in sandbox", production.name]);
+
+    // Harbour cannot place the address and refuses on that field; the other two take it.
+    const rows = providerRows(providers(), reference);
+    expect(rows.map((r) => r.name)).toEqual([builtIn.name, production.name]);
     const [refusal, ...more] = refusals(providers(), reference);
     expect(more).toEqual([]);
     expect(refusal?.connectionId).toBe(connections.sandbox);
-    expect(refusal?.message).toMatch(/^[A-Z][^{}\n]*\.$/);
-    // The field it named, for the form to show it there.
-    expect(Object.keys(JSON.parse(refusal?.fieldErrors ?? "{}") as Record<string, string[]>).length).toBeGreaterThan(0);
+    const fieldMessages = Object.values(JSON.parse(refusal?.fieldErrors ?? "{}") as Record<string, string[]>).flat();
+    expect(fieldMessages.length).toBeGreaterThan(0);
+    // On the page, in words (its reason and the field's message, no field path), with the way to send it again.
+    const refused = page.getByTestId("provider-refusal");
+    await expect(refused).toHaveCount(1);
+    await expect(refused).toHaveAttribute("data-provider", sandbox.name);
+    await expect(refused).toContainText(refusal!.message);
+    for (const message of fieldMessages) await expect(refused).toContainText(message);
+    await expect(refused).not.toContainText(/enquiryLocation|\{|\bat \w+ \(/);
+    // Sent again, it still cannot place the address: the reason stays, the others are untouched.
+    await page.getByRole("button", { name: "Send again to the ones that failed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${sandbox.name} still refused it` })).toBeVisible();
+    await expect(refused).toHaveCount(1);
+    const providerRow = (name: string) => page.locator(`[data-testid="provider-row"][data-provider="${name}"]`);
+    await expect(page.getByTestId("provider-row")).toHaveCount(2);
+    await expect(page.getByTestId("overall-progress")).toHaveText("Waiting for 2 providers");
+
+    // The production provider stops: the page still opens, names it unavailable in words, and the other reads on.
+    // The receiver's read after an event stands for the provider for some seconds; that long
+    // passes, as it would before an agent comes back to the page.
+    portal.write(`UPDATE EnquirySnapshot SET readAt = ? WHERE connectionId = ?`, new Date(Date.now() - 60_000).toISOString().replace("Z", "+00:00"), connections.production);
+    await production.server.stop();
+    try {
+      await page.reload();
+      await expect(providerRow(production.name)).toContainText(/Cannot be read right now: [A-Z][^{}\n]*\./);
+      await expect(providerRow(builtIn.name).getByTestId("provider-reference")).toHaveText(rows[0]!.serviceReference);
+    } finally {
+      await production.server.start();
+    }
+    await page.reload();
+    await expect(providerRow(production.name)).not.toContainText("Cannot be read right now");
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+
+    // Each provider's specialist quotes in its own back office while the agent's page
+    // is open; each provider's event reaches the open page within a second of the quote being sent.
+    const quoters = [
+      { name: builtIn.name, reference: rows[0]!.serviceReference, hit: 0, signIn: (b: Browser) => signInSpecialist(b, createSpecialist({ databaseUrl: portal.databaseUrl, environment: "sandbox" }), { baseURL: portal.url }) },
+      { name: production.name, reference: rows[1]!.serviceReference, hit: 1, signIn: production.signInSpecialist },
+    ];
+    for (const [i, quoter] of quoters.entries()) {
+      const desk = await quoter.signIn(browser);
+      await openInBackOffice(desk.page, quoter.reference);
+      const quoted = shownAt(desk.page, '[data-testid="enquiry-state"]', "Quoted");
+      const arrived = shownAt(page, `[data-testid="timeline"] li[data-event-type="ENQUIRY.QUOTED"][data-provider="${quoter.name}"]`);
+      const progressed = shownAt(page, '[data-testid="overall-progress"]', `${i + 1} of 2 providers quoted`);
+      await quoteInBackOffice(desk.page, { hits: [quoter.hit], description: `${quoter.name} for ${clientReference}` });
+      const [sent, entry, state] = await Promise.all([quoted, arrived, progressed]);
+      test.info().annotations.push({ type: "live update", description: `${quoter.name}: timeline ${entry - sent} ms, state ${state - sent} ms after the back office showed it quoted` });
+      expect(entry - sent, `${quoter.name}'s quote on the open page (ms)`).toBeLessThan(1000);
+      expect(state - sent, `${quoter.name}'s state on the open page (ms)`).toBeLessThan(1000);
+      await desk.context.close();
+    }
+
+    // The comparison: both quotes' properties side by side, marked with their provider,
+    // each unit's total as the provider's API gives it.
+    const quotes = [
+      { provider: builtIn, reference: rows[0]!.serviceReference, quote: await activeQuote(context, builtIn.key, rows[0]!.serviceReference, builtIn.url) },
+      { provider: { name: production.name }, reference: rows[1]!.serviceReference, quote: await activeQuote(context, production.key, rows[1]!.serviceReference, production.url) },
+    ];
+    await page.goto(`/enquiries/${reference}/compare`);
+    const columns = page.getByTestId("property-column");
+    const all = quotes.flatMap(({ provider, quote }) => quote.items.map((item) => ({ item, provider: provider.name })));
+    expect(all.map((a) => a.provider)).toEqual([builtIn.name, production.name]);
+    await expect(columns).toHaveCount(all.length);
+    for (const [i, { item, provider }] of all.entries()) {
+      const column = columns.nth(i);
+      await expect(column.getByRole("heading", { name: item.property.propertyName, level: 2 })).toBeVisible();
+      await expect(column.getByTestId("provider-mark")).toHaveText(`Quoted by ${provider}`);
+      const units = (item.property.units ?? []).filter((u) => u.priceBreakdown);
+      expect(units.length).toBeGreaterThan(0);
+      const totals = column.locator('[data-testid$="-total"]');
+      await expect(totals).toHaveCount(units.length);
+      const expected = units.map(expectedTotalCents).sort((a, b) => a - b);
+      expect((await totals.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-cents"))))).sort((a, b) => a - b)).toEqual(expected);
+      for (const unit of units) {
+        await expect(column).toContainText(new Intl.NumberFormat("en-GB", { style: "currency", currency: unit.priceBreakdown!.currency }).format(unit.priceBreakdown!.wholeStay.includingTax));
+      }
+    }
+
+    // A share link; the client, signed out, sees both providers' options and chooses the second provider's.
+    const share = page.locator("section", { has: page.getByRole("heading", { name: "Share with the client" }) });
+    await share.getByRole("button", { name: "Create a share link" }).click();
+    const url = await share.getByTestId("share-link").inputValue();
+    const client = await browser.newContext();
+    const visitor = await client.newPage();
+    expect((await visitor.goto(url))?.status()).toBe(200);
+    for (const name of [builtIn.name, production.name]) await expect(visitor.getByTestId("provider-mark").filter({ hasText: name }).first()).toBeAttached();
+    await expect(visitor.getByRole("radio")).toHaveCount(all.reduce((n, { item }) => n + (item.property.units ?? []).length, 0));
+    const chosen = quotes[1]!.quote.items[0]!;
+    const unit = chosen.property.units![0]!;
+    await visitor.getByRole("link", { name: new RegExp(`^Choose this option\\s*:\\s*${escape(chosen.property.propertyName)} · ${escape(unit.unitName)}\\s*, quoted by ${production.name}$`) }).click();
+    await expect(visitor.getByRole("radio", { name: new RegExp(`${escape(chosen.property.propertyName)} · ${escape(unit.unitName)}.*Quoted by ${production.name}`) })).toBeChecked();
+    await visitor.getByRole("button", { name: "Send my choice" }).click();
+    await expect(visitor.getByTestId("choice-saved")).toContainText(`Your agent now has your choice: ${chosen.property.propertyName} · ${unit.unitName}`);
+    await client.close();
+    // It reached the production provider only.
+    const preferences = (server: typeof portal, ref: string) =>
+      server.rows<{ quoteItemId: string }>(`SELECT p.quoteItemId FROM ClientPreference p JOIN Enquiry e ON e.id = p.enquiryId WHERE e.serviceReference = ?`, ref);
+    await expect.poll(() => preferences(production.server, rows[1]!.serviceReference)).toEqual([{ quoteItemId: chosen.id }]);
+    expect(preferences(portal, rows[0]!.serviceReference)).toEqual([]);
+
+    // The production provider's specialist books the client's option; the open page says so and offers to withdraw the rest.
+    await page.goto(`/enquiries/${reference}`);
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+    const desk = await production.signInSpecialist(browser);
+    await desk.page.goto(`/specialist/enquiries/${rows[1]!.serviceReference}`);
+    const option = desk.page.getByTestId("quote").getByRole("listitem").filter({ hasText: chosen.property.propertyName });
+    await expect(option).toContainText(`Client prefers ${unit.unitName}`);
+    await option.getByRole("button", { name: "Client accepted this" }).click();
+    await expect(desk.page.getByTestId("enquiry-state")).toHaveText("Booking pending");
+    await desk.context.close();
+    await expect(page.getByTestId("overall-progress")).toHaveText(`Booking pending with ${production.name}`);
+    const booked = page.getByTestId("booked-with");
+    await expect(booked).toContainText(`${production.name} has a booking pending for this enquiry`);
+    await booked.getByRole("button", { name: "Withdraw from the others" }).click();
+    const dialog = page.getByRole("dialog", { name: "Withdraw from the other providers?" });
+    await expect(dialog).toContainText(builtIn.name);
+    await dialog.getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Closed at ${builtIn.name}.` })).toBeVisible();
+    await expect(providerRow(builtIn.name).getByTestId("provider-withdrawn")).toContainText("Closed at the provider.");
+    await expect(booked.getByRole("button", { name: "Withdraw from the others" })).toHaveCount(0);
+    // The built-in service closed it as booked elsewhere; the booking stands at the production provider.
+    const closed = await context.request.get(`${builtIn.url}/external-api/v1/enquiries/${rows[0]!.serviceReference}`, { headers: { "x-api-key": builtIn.key } });
+    expect(((await closed.json()) as { data: { enquiryState: unknown } }).data.enquiryState).toEqual({ state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" });
+    await expect(page.getByTestId("overall-progress")).toHaveText(`Booking pending with ${production.name}`);
     await context.close();
   });
 });

@@ -36,8 +36,9 @@ export async function changeState(context: BrowserContext, apiKey: string, refer
   expect(moved.status()).toBe(204);
 }
 
-export async function activeQuote(context: BrowserContext, apiKey: string, reference: string): Promise<ApiQuote> {
-  const res = await context.request.get(`/external-api/v1/quotes?serviceEnquiryReference=${reference}`, { headers: { "x-api-key": apiKey } });
+/** The enquiry's active quote as its provider's API gives it: the context's server unless `base` names another provider. */
+export async function activeQuote(context: BrowserContext, apiKey: string, reference: string, base = ""): Promise<ApiQuote> {
+  const res = await context.request.get(`${base}/external-api/v1/quotes?serviceEnquiryReference=${reference}`, { headers: { "x-api-key": apiKey } });
   expect(res.status()).toBe(200);
   const quote = ((await res.json()) as { data: ApiQuote[] }).data.find((q) => q.state === "ACTIVE");
   expect(quote).toBeTruthy();
