@@ -202,6 +202,7 @@ async function main() {
       { label: "/settings/members", path: "/settings/members", as: admin },
       { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },
       { label: "/settings/agency", path: "/settings/agency", as: admin },
+      { label: "/settings/exchange-rates", path: "/settings/exchange-rates", as: admin },
       { label: "/settings/audit", path: "/settings/audit", as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];

@@ -16,7 +16,7 @@ test("the portal's pages have no axe violations, on a desktop and on a phone", a
   await connectSandbox(page);
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
-    for (const path of ["/dashboard", "/reports", "/settings/connection", "/settings/members", "/settings/webhooks", "/settings/agency", "/account"]) {
+    for (const path of ["/dashboard", "/reports", "/settings/connection", "/settings/members", "/settings/webhooks", "/settings/agency", "/settings/exchange-rates", "/account"]) {
       await page.goto(path);
       const violations = await axeViolations(page);
       expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
