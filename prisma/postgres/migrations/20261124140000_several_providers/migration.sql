@@ -9,6 +9,7 @@ UPDATE "ServiceConnection" SET "name" = CASE
   WHEN "baseUrl" IS NOT NULL THEN "baseUrl"
   WHEN "environment" = 'production' THEN 'Built-in service'
   ELSE 'Built-in sandbox' END;
+ALTER TABLE "ServiceConnection" ALTER COLUMN "name" DROP DEFAULT;
 CREATE INDEX "ServiceConnection_organizationId_createdAt_idx" ON "ServiceConnection"("organizationId", "createdAt");
 
 ALTER TABLE "Member" ADD COLUMN "sendSkips" TEXT;
@@ -81,6 +82,7 @@ UPDATE "ShareLink" SET "quotes" = json_build_array(json_build_object(
   'connectionId', (SELECT c."id" FROM "ServiceConnection" c WHERE c."organizationId" = "ShareLink"."organizationId"),
   'serviceReference', "serviceReference",
   'quoteId', "quoteId"))::text;
+ALTER TABLE "ShareLink" ALTER COLUMN "quotes" DROP DEFAULT;
 ALTER TABLE "ShareLink" DROP COLUMN "quoteId";
 
 ALTER TABLE "ShareChoice" ADD COLUMN "connectionId" TEXT NOT NULL DEFAULT '';
@@ -88,6 +90,7 @@ ALTER TABLE "ShareChoice" ADD COLUMN "providerReference" TEXT NOT NULL DEFAULT '
 UPDATE "ShareChoice" SET
   "connectionId" = COALESCE((SELECT c."id" FROM "ServiceConnection" c WHERE c."organizationId" = "ShareChoice"."organizationId"), ''),
   "providerReference" = "serviceReference";
+ALTER TABLE "ShareChoice" ALTER COLUMN "connectionId" DROP DEFAULT, ALTER COLUMN "providerReference" DROP DEFAULT;
 
 -- Snapshots are a cache of the last read. Keyed by provider now, they start empty.
 DROP TABLE "EnquirySnapshot";
