@@ -62,7 +62,7 @@ async function ensureMember(organizationId: string, userId: string, role: Role):
 
 async function ensureConnection(organization: { id: string; name: string; slug: string }, admin: { id: string; name: string; email: string }) {
   const db = getPrisma();
-  const existing = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organization.id), select: { keyCiphertext: true, baseUrl: true } });
+  const existing = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organization.id), select: { id: true, keyCiphertext: true, baseUrl: true } });
   if (existing && readable({ organizationId: organization.id, baseUrl: existing.baseUrl }, existing.keyCiphertext)) {
     // A database seeded before accounts had display names gets the organisation's.
     await db.account.updateMany({ where: { name: `portal:${organization.id}`, displayName: null }, data: { displayName: organization.name } });
@@ -73,7 +73,7 @@ async function ensureConnection(organization: { id: string; name: string; slug: 
   // endpoint makes it, with the same account name the portal would use.
   const issued = await provisionAccount(db, `portal:${organization.id}`, "portal", organization.name);
   const context = { user: admin, member: { id: "seed", role: "admin" as const }, organization };
-  await saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey: issued.key, provisioned: true });
+  await saveConnection(context, existing?.id ?? null, { environment: "sandbox", baseUrl: null, apiKey: issued.key, provisioned: true });
   return "created";
 }
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BellIcon, BookIcon, BroadcastIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BellIcon, BookIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import { cn } from "@/lib/shared/cn";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
@@ -22,9 +22,8 @@ const SECTIONS: NavSection[] = [
   {
     label: "Settings",
     items: [
-      { href: "/settings/connection", label: "Connection", icon: PlugIcon, adminOnly: true },
+      { href: "/settings/connections", label: "Connections", icon: PlugIcon, adminOnly: true },
       { href: "/settings/members", label: "Members", icon: UsersIcon, adminOnly: true },
-      { href: "/settings/webhooks", label: "Webhooks", icon: BroadcastIcon, adminOnly: true },
       { href: "/settings/agency", label: "Agency", icon: MailIcon, adminOnly: true },
       { href: "/settings/exchange-rates", label: "Exchange rates", icon: ChartIcon, adminOnly: true },
       { href: "/settings/audit", label: "Audit trail", icon: ClipboardIcon, adminOnly: true },

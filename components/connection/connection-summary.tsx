@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import type { ConnectionView } from "@/lib/portal/connections/get-connection";
 import { Badge } from "../ui/badge";
 import { LocalTime } from "@/components/time/time-zone";
+import { HealthBadge, HealthLines } from "./health-summary";
 
-/** Where the organisation's service is, which key (masked) and how the last test went. */
+/** Where a provider is, which key (masked), its health and live updates, and how the last test went. */
 export function ConnectionSummary({ connection, builtInUrl, showKey = true }: { connection: ConnectionView; builtInUrl: string; showKey?: boolean }) {
   return (
     <dl className="flex flex-col gap-4 text-sm">
@@ -29,6 +30,21 @@ export function ConnectionSummary({ connection, builtInUrl, showKey = true }: { 
           {connection.provisioned ? <span className="ml-2 text-slate-500">issued by the built-in sandbox</span> : null}
         </Row>
       ) : null}
+      <Row label="Health">
+        <span className="flex flex-col items-start gap-1">
+          <HealthBadge health={connection.health} />
+          <HealthLines health={connection.health} />
+        </span>
+      </Row>
+      <Row label="Live updates">
+        {connection.liveUpdates ? "On" : "Off"}
+        {connection.lastEventAt ? (
+          <span className="text-slate-500">
+            {" "}
+            · last event <LocalTime at={connection.lastEventAt} />
+          </span>
+        ) : null}
+      </Row>
       <Row label="Last test">
         <LastCheck check={connection.lastCheck} />
       </Row>

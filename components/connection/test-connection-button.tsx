@@ -9,10 +9,11 @@ import type { StateAction } from "./types";
  * Calls list-webhooks with the stored key. The outcome is announced from here; what is
  * seen is the connection summary next to it, which the action refreshes.
  */
-export function TestConnectionButton({ action, variant = "secondary" }: { action: StateAction; variant?: "primary" | "secondary" }) {
+export function TestConnectionButton({ action, connectionId, variant = "secondary" }: { action: StateAction; connectionId: string; variant?: "primary" | "secondary" }) {
   const [state, formAction] = useActionState(action, IDLE);
   return (
     <form action={formAction} className="flex flex-col items-start gap-2">
+      <input type="hidden" name="connectionId" value={connectionId} />
       <SubmitButton variant={variant} pendingLabel="Testing…">
         Test connection
       </SubmitButton>

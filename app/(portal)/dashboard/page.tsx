@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ConnectionSummary } from "@/components/connection/connection-summary";
+import { ProvidersHealth } from "@/components/connection/providers-health";
 import { SandboxButton } from "@/components/connection/sandbox-button";
-import { TestConnectionButton } from "@/components/connection/test-connection-button";
 import { AttentionCard } from "@/components/live/attention-card";
 import { LiveSection } from "@/components/live/live-section";
 import { CheckCircleIcon, CircleIcon, PlugIcon, UsersIcon } from "@/components/icons";
@@ -11,30 +10,31 @@ import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { builtInEnvironment, getConnection } from "@/lib/portal/connections/get-connection";
+import { builtInEnvironment } from "@/lib/portal/connections/get-connection";
+import { listConnections } from "@/lib/portal/connections/list-connections";
 import { listPendingInvitations } from "@/lib/portal/members/list-invitations";
 import { listMembers } from "@/lib/portal/members/list-members";
-import { getPortalUrl } from "@/lib/portal/portal-url";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { provisionSandboxAction, testConnectionAction } from "../settings/connection/actions";
+import { provisionSandboxAction } from "../settings/connections/actions";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const { user, member, organization } = await requireMember();
   const isAdmin = member.role === "admin";
-  const [connection, members, invitations] = await Promise.all([
-    getConnection(organization.id),
+  const [connections, members, invitations] = await Promise.all([
+    listConnections(organization.id),
     listMembers(organization.id),
     isAdmin ? listPendingInvitations(organization.id) : Promise.resolve([]),
   ]);
   const admins = members.filter((m) => m.role === "admin");
   const agents = members.filter((m) => m.role === "agent");
   const sandboxAvailable = builtInEnvironment() === "sandbox";
+  const connected = connections.length > 0;
 
   const steps = [
-    { done: connection !== null, label: "Connect to the service", href: "/settings/connection" },
-    { done: connection?.lastCheck?.ok === true, label: "Test the connection", href: "/settings/connection" },
+    { done: connected, label: "Connect to the service", href: "/settings/connections" },
+    { done: connections.some((c) => c.lastCheck?.ok === true || c.health.lastSuccessAt !== null), label: "Test the connection", href: "/settings/connections" },
     { done: agents.length > 0 || invitations.length > 0, label: "Invite your agents", href: "/settings/members" },
   ];
 
@@ -44,7 +44,7 @@ export default async function DashboardPage() {
         title={`Hello, ${user.name.split(/\s+/)[0]}`}
         description={`${organization.name} · you are ${isAdmin ? "an admin" : "an agent"}.`}
         actions={
-          connection ? (
+          connected ? (
             <>
               <ButtonLink href="/enquiries" variant="secondary">
                 Enquiries
@@ -82,7 +82,7 @@ export default async function DashboardPage() {
         </Card>
       ) : null}
 
-      {connection ? (
+      {connected ? (
         <>
           <LiveSection organizationId={organization.id} userId={user.id} />
           <AttentionCard organizationId={organization.id} userId={user.id} />
@@ -91,20 +91,17 @@ export default async function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card
-          title="Connection to the service"
+          title="Providers"
           actions={
-            connection && isAdmin ? (
-              <ButtonLink href="/settings/connection" variant="ghost" size="sm">
+            connected && isAdmin ? (
+              <ButtonLink href="/settings/connections" variant="ghost" size="sm" aria-label="Manage the providers">
                 Manage
               </ButtonLink>
             ) : null
           }
         >
-          {connection ? (
-            <div className="flex flex-col gap-5">
-              <ConnectionSummary connection={connection} builtInUrl={getPortalUrl()} showKey={isAdmin} />
-              {isAdmin ? <TestConnectionButton key={`${connection.environment}|${connection.baseUrl}|${connection.keyHint}`} action={testConnectionAction} /> : null}
-            </div>
+          {connected ? (
+            <ProvidersHealth connections={connections} linkToSettings={isAdmin} />
           ) : isAdmin ? (
             <EmptyState
               icon={<PlugIcon className="size-8" />}
@@ -112,7 +109,7 @@ export default async function DashboardPage() {
               action={
                 <>
                   {sandboxAvailable ? <SandboxButton action={provisionSandboxAction} /> : null}
-                  <ButtonLink href="/settings/connection" variant="secondary">
+                  <ButtonLink href="/settings/connections" variant="secondary">
                     Enter a key
                   </ButtonLink>
                 </>

@@ -7,6 +7,7 @@ import { connectionFetch } from "./connection-fetch";
 import { notifyKeyRefused } from "../notifications/notify-key-refused";
 import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
 import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
+import { recordHealth } from "./connection-health";
 
 /** What a connection row holds to reach its service: where, and the key as stored. */
 export type StoredConnection = { baseUrl: string | null; keyCiphertext: string };
@@ -28,19 +29,26 @@ export async function getServiceClient(organizationId: string, connectionId?: st
       "NOT_CONNECTED",
       connectionId
         ? "This provider's connection was removed: its enquiries can be read here as history only."
-        : "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connection.",
+        : "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connections.",
     );
   }
-  return serviceClientFor(organizationId, row, () => {
-    void notifyKeyRefused(organizationId, row.keyCiphertext).catch((error: unknown) => console.error("[connections] could not record a refused key:", error));
+  return serviceClientFor(organizationId, row, {
+    onKeyRefused: () => {
+      void notifyKeyRefused(organizationId, row.id, row.keyCiphertext).catch((error: unknown) => console.error("[connections] could not record a refused key:", error));
+    },
+    onOutcome: (failure) => void recordHealth(row.id, failure),
   });
 }
 
+/** What a connection's client hears of its calls: a refused key, and every answer or failure (null: it answered). */
+export type ConnectionWatch = { onKeyRefused: () => void; onOutcome?: (failure: string | null) => void };
+
 /**
  * The client of a connection as stored: the current row, or the one a change is replacing.
- * `onKeyRefused` hears of every 401 the service answers.
+ * `watch` hears of every 401 the service answers, and of each call's outcome: an answer
+ * (the provider is up, whatever it said) or a failure in words (no answer, 5xx).
  */
-export function serviceClientFor(organizationId: string, row: StoredConnection, onKeyRefused?: () => void): ServiceClient {
+export function serviceClientFor(organizationId: string, row: StoredConnection, watch?: ConnectionWatch): ServiceClient {
   let apiKey: string;
   try {
     apiKey = decryptApiKey({ organizationId, baseUrl: row.baseUrl }, row.keyCiphertext);
@@ -55,11 +63,25 @@ export function serviceClientFor(organizationId: string, row: StoredConnection, 
   }
   const baseUrl = row.baseUrl ?? getBuiltInServiceUrl();
   const fetch = connectionFetch(baseUrl);
-  if (!onKeyRefused) return createServiceClient({ baseUrl, apiKey, fetch });
+  if (!watch) return createServiceClient({ baseUrl, apiKey, fetch });
   const watched = (async (...args: Parameters<typeof fetch>) => {
-    const response = await fetch(...args);
-    if (response.status === 401) onKeyRefused();
+    let response: Response;
+    try {
+      response = await fetch(...args);
+    } catch (error) {
+      // The caller's own abort (a page left) says nothing about the provider.
+      if (!(error instanceof Error && error.name === "AbortError")) watch.onOutcome?.(failureInWords(error));
+      throw error;
+    }
+    if (response.status === 401) watch.onKeyRefused();
+    else if (response.status >= 500) watch.onOutcome?.(`The service answered ${response.status}.`);
+    else watch.onOutcome?.(null);
     return response;
   }) as typeof fetch;
   return createServiceClient({ baseUrl, apiKey, fetch: watched });
+}
+
+function failureInWords(error: unknown): string {
+  if (error instanceof Error && error.name === "TimeoutError") return "The service did not answer in time.";
+  return "The service could not be reached.";
 }

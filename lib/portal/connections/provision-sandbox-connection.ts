@@ -1,5 +1,6 @@
 import "server-only";
 import { provisionSandboxAccount } from "@/lib/client";
+import { getPrisma } from "@/lib/db/prisma";
 import { sandboxProvisioningToken } from "@/lib/secrets";
 import { PortalError } from "../errors";
 import { getBuiltInServiceUrl } from "../portal-url";
@@ -12,30 +13,42 @@ import { saveConnection } from "./save-connection";
 
 /**
  * "Use the built-in sandbox": asks the service built into this app for an account of the
- * organisation's own (over HTTP, as it would a remote provider) and stores its key.
- * Doing it again replaces the key and revokes the old one.
+ * organisation's own (over HTTP, as it would a remote provider) and stores its key, as a
+ * new connection (`connectionId` null) or as the new key of that built-in connection
+ * ("Get a new sandbox key", which revokes the old one).
  */
-export async function provisionSandboxConnection(context: MemberContext): Promise<{ keyHint: string }> {
+export async function provisionSandboxConnection(context: MemberContext, connectionId: string | null): Promise<{ connectionId: string; name: string; keyHint: string }> {
   if (builtInEnvironment() !== "sandbox") {
     throw new PortalError("INVALID", "The service built into this app runs production: there is no sandbox to connect to.");
+  }
+  const organizationId = context.organization.id;
+  if (!connectionId) {
+    // The sandbox gives the organisation one account: a second provisioning would revoke the first connection's key.
+    const provisioned = await getPrisma().serviceConnection.findFirst({ where: { organizationId, removedAt: null, provisioned: true }, select: { name: true } });
+    if (provisioned) throw new PortalError("CONFLICT", `The built-in sandbox is connected already, as "${provisioned.name}": get a new key on its page instead.`);
+  }
+  if (connectionId) {
+    const connection = await getPrisma().serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { baseUrl: true } });
+    if (!connection) throw new PortalError("NOT_FOUND", "This organisation has no such connection: it may have been removed.");
+    if (connection.baseUrl !== null) throw new PortalError("INVALID", "Only a connection to the built-in service can take a key from the built-in sandbox.");
   }
   let apiKey: string;
   try {
     const account = await provisionSandboxAccount(
       { baseUrl: getBuiltInServiceUrl(), token: sandboxProvisioningToken() },
-      { accountName: `portal:${context.organization.id}`, label: "portal", displayName: context.organization.name },
+      { accountName: `portal:${organizationId}`, label: "portal", displayName: context.organization.name },
     );
     apiKey = account.apiKey;
   } catch (error) {
     throw new PortalError("SERVICE", `The built-in sandbox could not create an account. ${describeClientError(error)}`);
   }
-  const { keyHint, previous } = await saveConnection(context, { environment: "sandbox", baseUrl: null, apiKey, provisioned: true });
+  const saved = await saveConnection(context, connectionId, { environment: "sandbox", baseUrl: null, apiKey, provisioned: true });
   // Connected elsewhere before: the portal's receiver leaves that account.
-  if (previous) await moveLiveUpdates(context.organization.id, previous);
-  // A new organisation gets live updates without a step of its own. Failing here leaves a
-  // working connection: the switch on the webhook settings page tries again.
-  await enableLiveUpdates(context.organization.id).catch((error: unknown) => {
+  if (saved.previous) await moveLiveUpdates(organizationId, saved.connectionId, saved.previous);
+  // A new connection gets live updates without a step of its own. Failing here leaves a
+  // working connection: the switch on its page tries again.
+  await enableLiveUpdates(organizationId, saved.connectionId).catch((error: unknown) => {
     console.error(`[connections] live updates not registered: ${error instanceof Error ? error.message : String(error)}`);
   });
-  return { keyHint };
+  return { connectionId: saved.connectionId, name: saved.name, keyHint: saved.keyHint };
 }

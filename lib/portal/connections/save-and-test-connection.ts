@@ -1,5 +1,6 @@
 import "server-only";
 import type { MemberContext } from "../session/get-member";
+import { enableLiveUpdates } from "../webhooks/enable-live-updates";
 import { moveLiveUpdates } from "../webhooks/move-live-updates";
 import { getServiceClient } from "./get-service-client";
 import { nameAccount } from "./name-account";
@@ -7,20 +8,29 @@ import { noteKeyChange } from "./note-key-change";
 import { saveConnection, type ConnectionInput } from "./save-connection";
 import { testConnection, type ConnectionCheck } from "./test-connection";
 
-export type SavedConnection = { keyHint: string; check: ConnectionCheck; otherAccount: boolean };
+export type SavedConnection = { connectionId: string; name: string; keyHint: string; check: ConnectionCheck; otherAccount: boolean };
 
 /**
- * Saves the connection, then tries it at once (list-webhooks with the new settings), so
- * that the admin learns whether the key works now rather than at the first enquiry. A
- * new key that works is also checked against the enquiries sent so far (note-key-change),
- * and when it reaches another account, live updates follow it there (move-live-updates).
- * A working key also tells the provider the organisation's name (name-account).
+ * Saves a connection (`connectionId` null: a new one), then tries it at once
+ * (list-webhooks with the new settings), so that the admin learns whether the key works
+ * now rather than at the first enquiry. A replaced key that works is also checked against
+ * the enquiries sent so far (note-key-change), and when it reaches another account, live
+ * updates follow it there (move-live-updates). A working key also tells the provider the
+ * organisation's name (name-account), and a new provider with a working key gets live updates.
  */
-export async function saveAndTestConnection(context: MemberContext, input: ConnectionInput): Promise<SavedConnection> {
-  const { keyHint, previous } = await saveConnection(context, input);
-  const check = await testConnection(context);
-  if (check.ok) await nameAccount(await getServiceClient(context.organization.id), context.organization.name);
-  const { otherAccount } = input.apiKey && check.ok ? await noteKeyChange(context.organization.id) : { otherAccount: false };
-  if (previous) await moveLiveUpdates(context.organization.id, previous);
-  return { keyHint, check, otherAccount };
+export async function saveAndTestConnection(context: MemberContext, connectionId: string | null, input: ConnectionInput): Promise<SavedConnection> {
+  const organizationId = context.organization.id;
+  const saved = await saveConnection(context, connectionId, input);
+  const check = await testConnection(context, saved.connectionId);
+  if (check.ok) await nameAccount(await getServiceClient(organizationId, saved.connectionId), context.organization.name);
+  const { otherAccount } = connectionId && input.apiKey && check.ok ? await noteKeyChange(organizationId, saved.connectionId) : { otherAccount: false };
+  if (saved.previous) await moveLiveUpdates(organizationId, saved.connectionId, saved.previous);
+  // A provider added with a working key gets live updates at once, as the built-in sandbox
+  // does; failing here leaves a working connection, and its switch tries again.
+  if (!connectionId && check.ok) {
+    await enableLiveUpdates(organizationId, saved.connectionId).catch((error: unknown) => {
+      console.error(`[connections] live updates not registered: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  return { connectionId: saved.connectionId, name: saved.name, keyHint: saved.keyHint, check, otherAccount };
 }

@@ -11,7 +11,8 @@ import { connectionTargetProblem } from "./connection-fetch";
 import { serviceClientFor } from "./get-service-client";
 import { encryptApiKey } from "./key-cipher";
 import { maskApiKey } from "./mask-key";
-import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
+import { assertNameFree, defaultName, freeName } from "./connection-name";
+import { forgetHealthWrites } from "./connection-health";
 
 export type ConnectionInput = {
   environment: Environment;
@@ -20,15 +21,18 @@ export type ConnectionInput = {
   /** Omitted: keep the stored key. */
   apiKey?: string;
   provisioned?: boolean;
+  /** For a new connection: what agents read; omitted, a free name after what it reaches. */
+  name?: string;
 };
 
 /** The connection a new key replaced: its client (the previous key, at the previous address), while that key still works. */
 export type PreviousConnection = { client: ServiceClient };
 
-export type SavedConnection = { keyHint: string; previous: PreviousConnection | null };
+export type SavedConnection = { connectionId: string; name: string; keyHint: string; previous: PreviousConnection | null };
 
 /**
- * Stores the organisation's connection. The key is encrypted before it reaches the
+ * Stores one of the organisation's connections: `connectionId` null adds one (a key is
+ * needed), otherwise that one changes (it must be the organisation's and not removed). The key is encrypted before it reaches the
  * database and only its masked form is kept in clear. Changing where or with what key
  * the portal connects forgets the last test result, which no longer applies.
  *
@@ -41,11 +45,15 @@ export type SavedConnection = { keyHint: string; previous: PreviousConnection | 
  * one is forgotten in every instance, and the previous connection is returned so that the
  * caller can take the portal's receiver off the previous account (move-live-updates.ts).
  */
-export async function saveConnection(context: MemberContext, input: ConnectionInput): Promise<SavedConnection> {
+export async function saveConnection(context: MemberContext, connectionId: string | null, input: ConnectionInput): Promise<SavedConnection> {
   checkConsistency(input);
   const db = getPrisma();
   const organizationId = context.organization.id;
-  const existing = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, baseUrl: true, keyCiphertext: true } });
+  const existing = connectionId
+    ? await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { id: true, name: true, baseUrl: true, keyCiphertext: true } })
+    : null;
+  if (connectionId && !existing) throw new PortalError("NOT_FOUND", "This organisation has no such connection: it may have been removed.");
+  if (!existing && input.name !== undefined) await assertNameFree(db, organizationId, input.name);
   if (!existing && !input.apiKey) throw new PortalError("INVALID", "An API key is needed.", { apiKey: ["Paste the API key of your account."] });
   if (existing && !input.apiKey && existing.baseUrl !== input.baseUrl) {
     throw new PortalError("INVALID", "A new address needs the key again.", {
@@ -72,23 +80,26 @@ export async function saveConnection(context: MemberContext, input: ConnectionIn
   // Read before the row changes: the previous key is stored only until then.
   const previous = existing && input.apiKey ? previousConnection(organizationId, existing) : null;
   const where = input.baseUrl === null ? "the built-in service" : input.baseUrl;
-  const audit = await memberAudit(
-    context,
-    "connection-saved",
-    `Connection set to ${where} (${input.environment})${key.keyHint ? `, with the key ${key.keyHint}` : ", keeping the key"}.`,
-  );
+  const keyWords = key.keyHint ? `, with the key ${key.keyHint}` : ", keeping the key";
   const row = await db.$transaction(async (tx) => {
-    const saved = existing
-      ? await tx.serviceConnection.update({ where: { id: existing.id }, data: { ...common, ...key }, select: { keyHint: true } })
-      : await tx.serviceConnection.create({
-          data: { id: randomUUID(), organizationId, name: input.baseUrl === null ? "Built-in sandbox" : new URL(input.baseUrl).host, ...common, keyCiphertext: "", keyHint: "", ...key },
-          select: { keyHint: true },
-        });
-    await recordAudit(audit, tx);
-    return saved;
+    if (existing) {
+      const saved = await tx.serviceConnection.update({ where: { id: existing.id }, data: { ...common, ...key }, select: { id: true, name: true, keyHint: true } });
+      await recordAudit(await memberAudit(context, "connection-saved", `Connection "${existing.name}" set to ${where} (${input.environment})${keyWords}.`), tx);
+      return saved;
+    }
+    // Checked again inside the transaction: an admin in another tab may have taken the name meanwhile.
+    const name = input.name ?? (await freeName(tx, organizationId, defaultName(input.baseUrl, input.environment)));
+    if (input.name !== undefined) await assertNameFree(tx, organizationId, name);
+    const created = await tx.serviceConnection.create({
+      data: { id: randomUUID(), organizationId, name, ...common, keyCiphertext: "", keyHint: "", ...key },
+      select: { id: true, name: true, keyHint: true },
+    });
+    await recordAudit(await memberAudit(context, "connection-added", `Provider "${name}" added: ${where} (${input.environment})${keyWords}.`), tx);
+    return created;
   });
+  if (existing) forgetHealthWrites(existing.id);
   if (existing && input.apiKey) forgetVerificationKey(existing.id);
-  return { keyHint: row.keyHint, previous };
+  return { connectionId: row.id, name: row.name, keyHint: row.keyHint, previous };
 }
 
 function previousConnection(organizationId: string, row: { baseUrl: string | null; keyCiphertext: string }): PreviousConnection | null {

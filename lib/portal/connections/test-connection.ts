@@ -4,18 +4,24 @@ import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { describeClientError } from "../client-errors";
+import { forgetHealthWrites } from "./connection-health";
 import { getServiceClient } from "./get-service-client";
 
 export type ConnectionCheck = { ok: boolean; note: string };
 
 /**
- * Calls the list-webhooks endpoint with the stored key, as the specification suggests for
- * checking a key (part 5), and records what happened.
+ * Calls the list-webhooks endpoint of one of the organisation's connections with its
+ * stored key, as the specification suggests for checking a key (part 5), and records
+ * what happened, in its last test and its health.
  */
-export async function testConnection(context: MemberContext): Promise<ConnectionCheck> {
+export async function testConnection(context: MemberContext, connectionId: string): Promise<ConnectionCheck> {
+  const db = getPrisma();
+  const organizationId = context.organization.id;
+  const connection = await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { id: true, name: true } });
+  if (!connection) throw new PortalError("NOT_FOUND", "This organisation has no such connection: it may have been removed.");
   let check: ConnectionCheck;
   try {
-    const client = await getServiceClient(context.organization.id);
+    const client = await getServiceClient(organizationId, connection.id);
     const webhooks = await client.listWebhooks();
     const count = webhooks.length === 0 ? "no webhooks yet" : webhooks.length === 1 ? "1 webhook" : `${webhooks.length} webhooks`;
     check = { ok: true, note: `The key works. The account has ${count}.` };
@@ -27,11 +33,18 @@ export async function testConnection(context: MemberContext): Promise<Connection
       check = { ok: false, note: describeClientError(error) };
     }
   }
-  const audit = await memberAudit(context, "connection-tested", `${check.ok ? "Works" : "Does not work"}: ${check.note}`);
-  await getPrisma().$transaction(async (tx) => {
+  const audit = await memberAudit(context, "connection-tested", `${connection.name}: ${check.ok ? "works" : "does not work"}. ${check.note}`);
+  const now = new Date();
+  forgetHealthWrites(connection.id);
+  await db.$transaction(async (tx) => {
     await tx.serviceConnection.updateMany({
-      where: { organizationId: context.organization.id },
-      data: { lastCheckedAt: new Date(), lastCheckOk: check.ok, lastCheckNote: check.note },
+      where: { id: connection.id, organizationId },
+      data: {
+        lastCheckedAt: now,
+        lastCheckOk: check.ok,
+        lastCheckNote: check.note,
+        ...(check.ok ? { lastSuccessAt: now } : { lastFailureAt: now, lastFailureNote: check.note }),
+      },
     });
     await recordAudit(audit, tx);
   });

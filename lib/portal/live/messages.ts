@@ -38,5 +38,8 @@ export type LiveMessage =
   | { kind: "event"; entry: TimelineEntry }
   /** The enquiry was read again after an event: its words may be fuller now (a specialist's name). */
   | { kind: "enquiry"; enquiry: EnquirySummary; entries: TimelineEntry[] }
-  /** Live updates were turned on or off (the provider sends the portal its events, or not). */
-  | { kind: "updates"; on: boolean; gap: UpdatesGap | null };
+  /**
+   * Live updates were turned on or off (the provider sends the portal its events, or not).
+   * `connectionId`: the provider this is about; absent, the organisation as a whole.
+   */
+  | { kind: "updates"; connectionId?: string; on: boolean; gap: UpdatesGap | null };

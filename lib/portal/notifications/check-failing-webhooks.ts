@@ -8,15 +8,15 @@ import { FAILING_AFTER, isWebhookFailing } from "../webhooks/webhook-failing";
 import { writeNotifications } from "./write-notifications";
 
 /**
- * Reads the organisation's webhooks and their newest deliveries from the provider (the
- * portal sees the delivery log as any client does) and tells the admins of a webhook that
+ * Reads the webhooks of one of the organisation's connections and their newest deliveries
+ * from its provider (the portal sees the delivery log as any client does) and tells the admins of a webhook that
  * has started failing: once per run of failures (WebhookAlert holds it until a delivery
  * succeeds again), whatever the number of checks or instances. Returns the webhooks
  * newly reported.
  */
-export async function checkFailingWebhooks(organizationId: string): Promise<string[]> {
+export async function checkFailingWebhooks(organizationId: string, connectionId: string): Promise<string[]> {
   const db = getPrisma();
-  const client = await getServiceClient(organizationId);
+  const client = await getServiceClient(organizationId, connectionId);
   const reported: string[] = [];
   for (const webhook of await client.listWebhooks()) {
     const { data } = await client.listDeliveries(webhook.id, { pageSize: FAILING_AFTER });
@@ -38,7 +38,7 @@ export async function checkFailingWebhooks(organizationId: string): Promise<stri
             subject: `A webhook keeps failing: ${webhook.url}`,
             heading: "A webhook keeps failing",
             text: `The last ${FAILING_AFTER} events sent to ${webhook.url} failed after every retry. Check that the receiver is up and answers 2xx, then resend the failed deliveries from the delivery log.`,
-            link: `${getPortalUrl()}/settings/webhooks/${encodeURIComponent(webhook.id)}`,
+            link: `${getPortalUrl()}/settings/connections/${encodeURIComponent(connectionId)}/webhooks/${encodeURIComponent(webhook.id)}`,
             linkLabel: "Open the delivery log",
           },
         });

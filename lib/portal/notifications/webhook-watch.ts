@@ -2,8 +2,8 @@ import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import { checkFailingWebhooks } from "./check-failing-webhooks";
 
-// The failing-webhook check runs in the portal's process (it calls the provider with each
-// organisation's key, as the pages do), every few minutes once the portal has served a
+// The failing-webhook check runs in the portal's process (it calls each provider with the
+// organisation's key for it, as the pages do), every few minutes once the portal has served a
 // page. Each instance may run it: WebhookAlert makes the e-mail one per run of failures.
 
 const EVERY_MS = 5 * 60_000;
@@ -17,10 +17,11 @@ export function ensureWebhookWatch(): void {
 
 async function checkAll(): Promise<void> {
   try {
-    const connections = await getPrisma().serviceConnection.findMany({ select: { organizationId: true } });
-    for (const { organizationId } of connections) {
-      await checkFailingWebhooks(organizationId).catch((error: unknown) => {
-        console.warn(`[notifications] webhooks of ${organizationId} not checked: ${error instanceof Error ? error.message : String(error)}`);
+    // Each provider's webhooks are its own: every connection not removed is checked with its own key.
+    const connections = await getPrisma().serviceConnection.findMany({ where: { removedAt: null }, select: { id: true, organizationId: true } });
+    for (const { id, organizationId } of connections) {
+      await checkFailingWebhooks(organizationId, id).catch((error: unknown) => {
+        console.warn(`[notifications] webhooks of connection ${id} not checked: ${error instanceof Error ? error.message : String(error)}`);
       });
     }
   } catch (error) {

@@ -4,13 +4,13 @@ import { getServiceClient } from "../connections/get-service-client";
 import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
 
-/** Deletes a webhook at the provider; deleting the portal's own receiver turns live updates off. */
-export async function deleteWebhook(organizationId: string, webhookId: string): Promise<void> {
+/** Deletes a webhook at the connection's provider; deleting the portal's own receiver turns its live updates off. */
+export async function deleteWebhook(organizationId: string, connectionId: string, webhookId: string): Promise<void> {
   try {
-    await (await getServiceClient(organizationId)).deleteWebhook(webhookId);
+    await (await getServiceClient(organizationId, connectionId)).deleteWebhook(webhookId);
   } catch (error) {
     throw toWebhookError(error);
   }
-  const receiver = await getPrisma().serviceConnection.findFirst({ where: { organizationId, receiverWebhookId: webhookId }, select: { id: true } });
-  if (receiver) await recordReceiver(organizationId, null);
+  const receiver = await getPrisma().serviceConnection.findFirst({ where: { id: connectionId, organizationId, receiverWebhookId: webhookId }, select: { id: true } });
+  if (receiver) await recordReceiver(organizationId, connectionId, null);
 }

@@ -6,15 +6,14 @@ import { PortalError } from "../errors";
 import { isReceiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";
 import { toWebhookError } from "./to-webhook-error";
-import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
-/** Removes the portal's receiver from the provider's webhooks (every copy of it). */
-export async function disableLiveUpdates(organizationId: string): Promise<void> {
+/** Removes the portal's receiver from the connection's provider's webhooks (every copy of it). */
+export async function disableLiveUpdates(organizationId: string, connectionId: string): Promise<{ name: string }> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true } });
-  if (!connection) throw new PortalError("NOT_CONNECTED", "Connect the organisation to the service first (Settings → Connection).");
+  const connection = await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { id: true, name: true } });
+  if (!connection) throw new PortalError("NOT_FOUND", "This organisation has no such connection.");
   try {
-    const client = await getServiceClient(organizationId);
+    const client = await getServiceClient(organizationId, connection.id);
     for (const webhook of await client.listWebhooks()) {
       if (!isReceiverUrl(webhook.url, connection.id)) continue;
       await client.deleteWebhook(webhook.id).catch((error: unknown) => {
@@ -24,5 +23,6 @@ export async function disableLiveUpdates(organizationId: string): Promise<void> 
   } catch (error) {
     throw toWebhookError(error);
   }
-  await recordReceiver(organizationId, null);
+  await recordReceiver(organizationId, connection.id, null);
+  return { name: connection.name };
 }

@@ -5,7 +5,6 @@ import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { isReceiverUrl, receiverUrl } from "./receiver-url";
 import { toWebhookError } from "./to-webhook-error";
-import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 export type WebhookSettings =
   | { status: "not-connected"; message: string }
@@ -21,11 +20,17 @@ export type WebhookSettings =
       enquiries: { serviceReference: string; clientReference: string }[];
     };
 
-/** Everything the webhook settings page shows, read from the provider with the organisation's key. */
-export async function getWebhookSettings(organizationId: string): Promise<WebhookSettings> {
+/**
+ * Everything a connection's webhook settings page shows, read from its provider with the
+ * organisation's key for it. null: no such connection in this organisation (or removed).
+ */
+export async function getWebhookSettings(organizationId: string, connectionId: string): Promise<WebhookSettings | null> {
   const db = getPrisma();
-  const connection = await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, environment: true, lastEventAt: true } });
-  if (!connection) return { status: "not-connected", message: "Connect the organisation to the service first: webhooks belong to its account." };
+  const connection = await db.serviceConnection.findFirst({
+    where: { id: connectionId, organizationId, removedAt: null },
+    select: { id: true, environment: true, lastEventAt: true },
+  });
+  if (!connection) return null;
   try {
     const client = await getServiceClient(organizationId, connection.id);
     const [webhooks, key, enquiries] = await Promise.all([

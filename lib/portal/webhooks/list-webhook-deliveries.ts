@@ -5,10 +5,15 @@ import { toWebhookError } from "./to-webhook-error";
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
-/** One page of a webhook's delivery log (newest first), all of it or only the failures. */
-export async function listWebhookDeliveries(organizationId: string, webhookId: string, options: { failedOnly: boolean; link?: string }): Promise<DeliveryPage> {
+/** One page of a webhook's delivery log at the connection's provider (newest first), all of it or only the failures. */
+export async function listWebhookDeliveries(
+  organizationId: string,
+  connectionId: string,
+  webhookId: string,
+  options: { failedOnly: boolean; link?: string },
+): Promise<DeliveryPage> {
   try {
-    const client = await getServiceClient(organizationId);
+    const client = await getServiceClient(organizationId, connectionId);
     return await client.listDeliveries(
       webhookId,
       { pageSize: DELIVERIES_PAGE_SIZE, ...(options.failedOnly ? { status: "FAILED" as const } : {}) },

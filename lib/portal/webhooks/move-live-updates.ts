@@ -6,7 +6,6 @@ import { getServiceClient } from "../connections/get-service-client";
 import { enableLiveUpdates } from "./enable-live-updates";
 import { isReceiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";
-import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 /**
  * After the connection's key changed: when the new key reaches another account, the
@@ -18,12 +17,15 @@ import { defaultConnectionQuery } from "@/lib/portal/connections/default-connect
  * or a provider that does not answer, leaves the previous account as it is, logged; its
  * events are refused meanwhile, signed with a key this connection no longer has.
  */
-export async function moveLiveUpdates(organizationId: string, previous: PreviousConnection): Promise<void> {
-  const connection = await getPrisma().serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select: { id: true, receiverWebhookId: true } });
+export async function moveLiveUpdates(organizationId: string, connectionId: string, previous: PreviousConnection): Promise<void> {
+  const connection = await getPrisma().serviceConnection.findFirst({
+    where: { id: connectionId, organizationId, removedAt: null },
+    select: { id: true, receiverWebhookId: true },
+  });
   if (!connection) return;
   const stale = await receiversOf(previous.client, connection.id).catch((error: unknown) => note("cannot list the previous account's webhooks", error));
   if (!stale || stale.length === 0) return;
-  const current = await getServiceClient(organizationId)
+  const current = await getServiceClient(organizationId, connection.id)
     .then((client) => client.listWebhooks())
     .catch((error: unknown) => note("cannot tell whether the new key reaches another account", error));
   if (!current) return;
@@ -36,9 +38,9 @@ export async function moveLiveUpdates(organizationId: string, previous: Previous
     });
   }
   if (connection.receiverWebhookId === null) return;
-  await enableLiveUpdates(organizationId).catch(async (error: unknown) => {
+  await enableLiveUpdates(organizationId, connection.id).catch(async (error: unknown) => {
     note("cannot register the receiver with the new account", error);
-    await recordReceiver(organizationId, null);
+    await recordReceiver(organizationId, connection.id, null);
   });
 }
 

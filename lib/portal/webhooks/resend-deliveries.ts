@@ -5,9 +5,9 @@ import { toWebhookError } from "./to-webhook-error";
 const MAX_RESENT = 500;
 
 /** Queues one delivery for another attempt now. */
-export async function resendDelivery(organizationId: string, webhookId: string, deliveryId: string): Promise<void> {
+export async function resendDelivery(organizationId: string, connectionId: string, webhookId: string, deliveryId: string): Promise<void> {
   try {
-    await (await getServiceClient(organizationId)).retryDelivery(webhookId, deliveryId);
+    await (await getServiceClient(organizationId, connectionId)).retryDelivery(webhookId, deliveryId);
   } catch (error) {
     throw toWebhookError(error);
   }
@@ -17,9 +17,9 @@ export async function resendDelivery(organizationId: string, webhookId: string, 
  * "Resend every failed delivery since …": walks the FAILED deliveries, newest first, until
  * one older than `since`, and queues each again. At most MAX_RESENT in one go.
  */
-export async function resendFailedSince(organizationId: string, webhookId: string, since: Date): Promise<{ resent: number; more: boolean }> {
+export async function resendFailedSince(organizationId: string, connectionId: string, webhookId: string, since: Date): Promise<{ resent: number; more: boolean }> {
   try {
-    const client = await getServiceClient(organizationId);
+    const client = await getServiceClient(organizationId, connectionId);
     let resent = 0;
     let link: string | undefined;
     for (;;) {

@@ -5,7 +5,10 @@ import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { toWebhookError } from "./to-webhook-error";
 
-/** Sandbox: asks the provider to send an event of this type for the enquiry as it is now. */
+/**
+ * Sandbox: asks the provider to send an event of this type for the enquiry as it is now.
+ * `connectionId`: the provider whose reference it is (without it, the organisation's default).
+ */
 export async function sendTestEvent(organizationId: string, serviceReference: string, eventType: EventType, connectionId?: string): Promise<void> {
   try {
     await (await getServiceClient(organizationId, connectionId)).triggerWebhookEvent(serviceReference, eventType);

@@ -27,7 +27,7 @@ export default async function NewEnquiryPage() {
           title="Not connected to the service yet"
           action={
             member.role === "admin" ? (
-              <ButtonLink href="/settings/connection">Connect {organization.name}</ButtonLink>
+              <ButtonLink href="/settings/connections">Connect {organization.name}</ButtonLink>
             ) : (
               <ButtonLink href="/dashboard" variant="secondary">
                 Go to the dashboard

@@ -9,6 +9,7 @@ import { useToastingAction } from "@/components/ui/toaster";
 import { cn } from "@/lib/shared/cn";
 import { IDLE } from "@/lib/shared/action-state";
 import { setLiveUpdatesAction } from "../actions";
+import { ConnectionIdInput } from "../../../_components/connection-id";
 
 /**
  * One switch: registers or removes the portal's own receiver with the provider. Turning it
@@ -28,6 +29,7 @@ export function LiveUpdatesSwitch({ registered }: { registered: boolean }) {
         }}
       >
         <input type="hidden" name="enabled" value={registered ? "false" : "true"} />
+        <ConnectionIdInput />
         <button
           type="submit"
           role="switch"
@@ -56,6 +58,7 @@ export function LiveUpdatesSwitch({ registered }: { registered: boolean }) {
           </ul>
           <form action={action} onSubmit={() => setConfirming(false)} className="flex justify-end gap-3">
             <input type="hidden" name="enabled" value="false" />
+            <ConnectionIdInput />
             <DialogClose asChild>
               <Button variant="secondary">Keep them on</Button>
             </DialogClose>

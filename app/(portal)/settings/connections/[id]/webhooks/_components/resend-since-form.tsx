@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/shared/action-state";
 import { resendFailedSinceAction } from "../actions";
+import { ConnectionIdInput } from "../../../_components/connection-id";
 
 /** "Resend every failed delivery since …", in the member's time zone (the one every time is shown in). */
 export function ResendSinceForm({ webhookId }: { webhookId: string }) {
@@ -18,6 +19,7 @@ export function ResendSinceForm({ webhookId }: { webhookId: string }) {
     <form action={action} className="flex flex-col gap-3" noValidate>
       {state.status === "error" && !errors?.since ? <FormMessage state={state} /> : null}
       <input type="hidden" name="webhookId" value={webhookId} />
+      <ConnectionIdInput />
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Failed since" hint={`In ${zone.replaceAll("_", " ")}.`} error={errors?.since}>
           <Input name="since" type="datetime-local" required />

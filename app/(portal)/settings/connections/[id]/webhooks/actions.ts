@@ -26,6 +26,7 @@ const Events = z
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 const WebhookFormSchema = z.object({
+  connectionId: Id,
   id: Id.optional().or(z.literal("").transform(() => undefined)),
   url: WebhookUrl,
   events: Events,
@@ -37,61 +38,63 @@ const WebhookFormSchema = z.object({
     .transform((v) => v || null),
 });
 
-function revalidate() {
-  revalidatePath("/settings/webhooks", "layout");
+function revalidate(connectionId: string) {
+  revalidatePath(`/settings/connections/${encodeURIComponent(connectionId)}`, "layout");
+  revalidatePath("/settings/connections");
 }
 
 // POST (server action) – create or replace a webhook at the provider (admins)
 export const saveWebhookAction = memberAction({ role: "admin", schema: WebhookFormSchema }, async (input, context) => {
-  const webhook = await saveWebhook(context.organization.id, input);
+  const { connectionId, ...form } = input;
+  const webhook = await saveWebhook(context.organization.id, connectionId, form);
   // The change is the provider's: recorded once it has said yes.
   await recordAudit(await memberAudit(context, input.id ? "webhook-changed" : "webhook-created", `Webhook ${webhook.url} ${input.id ? "changed" : "created"}.`));
-  revalidate();
+  revalidate(connectionId);
   return success(input.id ? "Webhook saved." : `Webhook created for ${webhook.url}.`);
 });
 
 // POST (server action) – delete a webhook at the provider (admins)
-export const deleteWebhookAction = memberAction({ role: "admin", schema: z.object({ id: Id }) }, async ({ id }, context) => {
-  await deleteWebhook(context.organization.id, id);
+export const deleteWebhookAction = memberAction({ role: "admin", schema: z.object({ connectionId: Id, id: Id }) }, async ({ connectionId, id }, context) => {
+  await deleteWebhook(context.organization.id, connectionId, id);
   await recordAudit(await memberAudit(context, "webhook-deleted", `Webhook ${id} deleted.`));
-  revalidate();
+  revalidate(connectionId);
   return success("Webhook deleted.");
 });
 
-// POST (server action) – register or remove the portal's own receiver (admins)
+// POST (server action) – register or remove the portal's own receiver with one provider (admins)
 export const setLiveUpdatesAction = memberAction(
-  { role: "admin", schema: z.object({ enabled: z.enum(["true", "false"]).transform((v) => v === "true") }) },
-  async ({ enabled }, context) => {
-    if (enabled) await enableLiveUpdates(context.organization.id);
-    else await disableLiveUpdates(context.organization.id);
-    await recordAudit(await memberAudit(context, enabled ? "live-updates-on" : "live-updates-off", enabled ? "Live updates turned on." : "Live updates turned off."));
-    revalidate();
+  { role: "admin", schema: z.object({ connectionId: Id, enabled: z.enum(["true", "false"]).transform((v) => v === "true") }) },
+  async ({ connectionId, enabled }, context) => {
+    const { name } = enabled ? await enableLiveUpdates(context.organization.id, connectionId) : await disableLiveUpdates(context.organization.id, connectionId);
+    await recordAudit(await memberAudit(context, enabled ? "live-updates-on" : "live-updates-off", `Live updates from "${name}" turned ${enabled ? "on" : "off"}.`));
+    revalidate(connectionId);
+    revalidatePath("/dashboard");
     return success(enabled ? "Live updates are on: the provider sends every event to this portal." : "Live updates are off.");
   },
 );
 
 // POST (server action) – the whole verification key, for the admin's clipboard (admins)
-export const revealVerificationKeyAction = memberAction({ role: "admin", schema: z.object({}) }, async (_input, context) => {
-  return success("Verification key copied.", { key: await revealVerificationKey(context.organization.id) });
+export const revealVerificationKeyAction = memberAction({ role: "admin", schema: z.object({ connectionId: Id }) }, async ({ connectionId }, context) => {
+  return success("Verification key copied.", { key: await revealVerificationKey(context.organization.id, connectionId) });
 });
 
 // POST (server action) – sandbox: have the provider send an event for an enquiry (admins)
 export const sendTestEventAction = memberAction(
-  { role: "admin", schema: z.object({ serviceReference: Id, eventType: EventType }) },
-  async ({ serviceReference, eventType }, context) => {
-    await sendTestEvent(context.organization.id, serviceReference, eventType);
-    revalidate();
+  { role: "admin", schema: z.object({ connectionId: Id, serviceReference: Id, eventType: EventType }) },
+  async ({ connectionId, serviceReference, eventType }, context) => {
+    await sendTestEvent(context.organization.id, serviceReference, eventType, connectionId);
+    revalidate(connectionId);
     return success(`${eventType} sent for ${serviceReference}.`);
   },
 );
 
 // POST (server action) – attempt one delivery again now (admins)
 export const resendDeliveryAction = memberAction(
-  { role: "admin", schema: z.object({ webhookId: Id, deliveryId: Id }) },
-  async ({ webhookId, deliveryId }, context) => {
-    await resendDelivery(context.organization.id, webhookId, deliveryId);
+  { role: "admin", schema: z.object({ connectionId: Id, webhookId: Id, deliveryId: Id }) },
+  async ({ connectionId, webhookId, deliveryId }, context) => {
+    await resendDelivery(context.organization.id, connectionId, webhookId, deliveryId);
     await recordAudit(await memberAudit(context, "deliveries-resent", `Delivery ${deliveryId} of webhook ${webhookId} resent.`));
-    revalidate();
+    revalidate(connectionId);
     return success("Delivery queued: it is attempted again now.");
   },
 );
@@ -101,17 +104,18 @@ export const resendFailedSinceAction = memberAction(
   {
     role: "admin",
     schema: z.object({
+      connectionId: Id,
       webhookId: Id,
       // <input type="datetime-local"> gives wall time without a zone: read in the member's zone, the one every time is shown in.
       since: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Choose a date and time."),
     }),
   },
-  async ({ webhookId, since }, context) => {
+  async ({ connectionId, webhookId, since }, context) => {
     const sinceUtc = wallTimeToInstant(since, (await getTimeZone()) ?? DEFAULT_TIME_ZONE);
     if (!sinceUtc) return failed("Choose a date and time.", { fieldErrors: { since: ["Choose a date and time."] } });
-    const { resent, more } = await resendFailedSince(context.organization.id, webhookId, sinceUtc);
+    const { resent, more } = await resendFailedSince(context.organization.id, connectionId, webhookId, sinceUtc);
     if (resent > 0) await recordAudit(await memberAudit(context, "deliveries-resent", `${resent} failed deliveries of webhook ${webhookId} since ${sinceUtc.toISOString()} resent.`));
-    revalidate();
+    revalidate(connectionId);
     if (resent === 0) return success("No failed deliveries since then.");
     return success(`${resent} failed ${resent === 1 ? "delivery" : "deliveries"} queued again${more ? " (the first 500; run it again for the rest)" : ""}.`);
   },

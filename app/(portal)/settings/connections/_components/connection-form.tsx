@@ -6,26 +6,34 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
-import { saveConnectionAction } from "../actions";
+import { addConnectionAction, saveConnectionAction } from "../actions";
 import { cn } from "@/lib/shared/cn";
 
 type Props = {
-  current: { environment: "sandbox" | "production"; baseUrl: string | null; keyHint: string } | null;
+  /** null: "Add a provider" (a name and a key needed); otherwise this connection's address and key change. */
+  current: { id: string; environment: "sandbox" | "production"; baseUrl: string | null; keyHint: string } | null;
   builtInEnvironment: "sandbox" | "production";
   builtInUrl: string;
 };
 
-/** Where the service is and the key to use. The key field is write-only: it is never filled in. */
+/** A provider's name (when added), where its service is and the key to use. The key field is write-only: it is never filled in. */
 export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Props) {
   // The outcome (saved, and whether the key works) is said once: a toast when it works,
   // the form's alert when it does not. Submitted without React's form reset, so that an
   // error keeps what was typed.
-  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveConnectionAction));
+  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(current ? saveConnectionAction : addConnectionAction));
   const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
 
   return (
     <form {...formProps} className="flex max-w-2xl flex-col gap-6" noValidate>
       <FormMessage state={state} />
+      {current ? (
+        <input type="hidden" name="connectionId" value={current.id} />
+      ) : (
+        <Field label="Name" hint="What agents read on the intake form and the enquiry pages, e.g. Harbour Apartments." error={errors?.name}>
+          <Input name="name" autoComplete="off" maxLength={60} required />
+        </Field>
+      )}
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Service</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -66,7 +74,7 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
       </Field>
 
       <div>
-        <SubmitButton pendingLabel="Saving…">Save connection</SubmitButton>
+        <SubmitButton pendingLabel="Saving…">{current ? "Save connection" : "Add provider"}</SubmitButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveWebhookAction } from "../actions";
+import { ConnectionIdInput } from "../../../_components/connection-id";
 
 // The event types, grouped as the provider groups them.
 const GROUPS = [
@@ -53,6 +54,7 @@ export function WebhookDialog({ webhook, trigger }: { webhook?: WebhookValues; t
             <FormMessage state={{ ...state, message: errors?.form?.join(" ") ?? state.message }} />
           ) : null}
           {webhook ? <input type="hidden" name="id" value={webhook.id} /> : null}
+          <ConnectionIdInput />
           <Field label="URL" error={errors?.url}>
             <Input name="url" type="url" required defaultValue={webhook?.url} placeholder="https://hooks.agency.example/staydesk" autoComplete="off" />
           </Field>

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/shared/action-state";
 import { deleteWebhookAction } from "../actions";
+import { ConnectionIdInput } from "../../../_components/connection-id";
 
 export function DeleteWebhookButton({ id, url, isReceiver }: { id: string; url: string; isReceiver: boolean }) {
   const [, action] = useActionState(useToastingAction(deleteWebhookAction, { errors: true }), IDLE);
@@ -28,6 +29,7 @@ export function DeleteWebhookButton({ id, url, isReceiver }: { id: string; url: 
       >
         <form action={action} onSubmit={() => setOpen(false)} className="flex justify-end gap-3">
           <input type="hidden" name="id" value={id} />
+          <ConnectionIdInput />
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>

@@ -1,0 +1,14 @@
+-- Each connection's health (its last success and last failure, in words), and each
+-- connection's own stretches without live updates. A gap recorded before belongs to the
+-- organisation's one connection then: its oldest.
+ALTER TABLE "ServiceConnection" ADD COLUMN "lastSuccessAt" TIMESTAMP(3);
+ALTER TABLE "ServiceConnection" ADD COLUMN "lastFailureAt" TIMESTAMP(3);
+ALTER TABLE "ServiceConnection" ADD COLUMN "lastFailureNote" TEXT;
+UPDATE "ServiceConnection" SET "lastSuccessAt" = "lastCheckedAt" WHERE "lastCheckOk" = true;
+UPDATE "ServiceConnection" SET "lastFailureAt" = "lastCheckedAt", "lastFailureNote" = "lastCheckNote" WHERE "lastCheckOk" = false;
+
+ALTER TABLE "LiveUpdatesGap" ADD COLUMN "connectionId" TEXT;
+UPDATE "LiveUpdatesGap" SET "connectionId" = (
+  SELECT c."id" FROM "ServiceConnection" c WHERE c."organizationId" = "LiveUpdatesGap"."organizationId" ORDER BY c."createdAt" ASC LIMIT 1
+);
+CREATE INDEX "LiveUpdatesGap_connectionId_startedAt_idx" ON "LiveUpdatesGap"("connectionId", "startedAt");
