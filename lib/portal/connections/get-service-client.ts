@@ -74,6 +74,7 @@ export function serviceClientFor(organizationId: string, row: StoredConnection, 
       throw error;
     }
     if (response.status === 401) watch.onKeyRefused();
+    else if (response.status === 403) watch.onOutcome?.("The key is revoked or its account is not linked to the service (403 Forbidden).");
     else if (response.status >= 500) watch.onOutcome?.(`The service answered ${response.status}.`);
     else watch.onOutcome?.(null);
     return response;
