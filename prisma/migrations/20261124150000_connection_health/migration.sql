@@ -1,6 +1,6 @@
--- Each connection's health (its last success and last failure, in words), and each
--- connection's own stretches without live updates. A gap recorded before belongs to the
--- organisation's one connection then: its oldest.
+-- The health of each connection (its last success and last failure, in words), and the
+-- stretches without live updates of each connection. A gap recorded before belongs to
+-- the one connection the organisation had then: its oldest.
 ALTER TABLE "ServiceConnection" ADD COLUMN "lastSuccessAt" DATETIME;
 ALTER TABLE "ServiceConnection" ADD COLUMN "lastFailureAt" DATETIME;
 ALTER TABLE "ServiceConnection" ADD COLUMN "lastFailureNote" TEXT;
