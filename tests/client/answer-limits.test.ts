@@ -184,7 +184,7 @@ describe("an answer larger than the client reads", () => {
       member: { id: `member-${id}`, role: "admin" as const },
       organization: { id, name: `Org ${id}`, slug: id },
     };
-    const saved = await saveAndTestConnection(context, { environment: "sandbox", baseUrl: base, apiKey: "sd_test_answerLimitsKey0123456789" });
+    const saved = await saveAndTestConnection(context, null, { environment: "sandbox", baseUrl: base, apiKey: "sd_test_answerLimitsKey0123456789" });
     expect(saved.check).toEqual({ ok: false, note: "The service's answer was larger than the portal accepts for this request, so it was not read." });
     const row = await db.serviceConnection.findFirstOrThrow({ where: { organizationId: id } });
     expect(row).toMatchObject({ lastCheckOk: false, lastCheckNote: saved.check.note });

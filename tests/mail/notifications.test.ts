@@ -254,14 +254,14 @@ describe("notifications", () => {
     const other = await person(org.organizationId, "admin");
     sink.refuse(org.admin.email);
     const { keyCiphertext } = await getPrisma().serviceConnection.findUniqueOrThrow({ where: { id: org.connectionId } });
-    await Promise.all([notifyKeyRefused(org.organizationId, keyCiphertext), notifyKeyRefused(org.organizationId, keyCiphertext)]);
-    await notifyKeyRefused(org.organizationId, keyCiphertext);
+    await Promise.all([notifyKeyRefused(org.organizationId, org.connectionId, keyCiphertext), notifyKeyRefused(org.organizationId, org.connectionId, keyCiphertext)]);
+    await notifyKeyRefused(org.organizationId, org.connectionId, keyCiphertext);
     expect((await notificationMails(org.organizationId)).map((r) => r.recipient).sort()).toEqual([org.admin.email, other.email].sort());
 
     const worker = workerFor(sink);
     const { mail } = await sink.waitFor(to(other.email));
-    expect(mail.subject).toBe("The service no longer accepts Refused Travel's API key");
-    expect(mail.html).toContain('href="https://portal.staydesk.test/settings/connection"');
+    expect(mail.subject).toBe("Test provider no longer accepts Refused Travel's API key");
+    expect(mail.html).toContain(`href="https://portal.staydesk.test/settings/connections/${org.connectionId}"`);
     const refusedRow = async () => (await notificationMails(org.organizationId)).find((r) => r.recipient === org.admin.email)!;
     await waitFor("the refusal to be recorded", async () => (await refusedRow()).status === "FAILED");
     worker.wake();
@@ -287,25 +287,25 @@ describe("notifications", () => {
     };
     await delivered("FAILED");
     await delivered("FAILED");
-    expect(await checkFailingWebhooks(org.organizationId)).toEqual([]); // two are not yet "keeps failing"
+    expect(await checkFailingWebhooks(org.organizationId, org.connectionId)).toEqual([]); // two are not yet "keeps failing"
     await delivered("FAILED");
-    const checks = await Promise.all([checkFailingWebhooks(org.organizationId), checkFailingWebhooks(org.organizationId)]);
+    const checks = await Promise.all([checkFailingWebhooks(org.organizationId, org.connectionId), checkFailingWebhooks(org.organizationId, org.connectionId)]);
     expect(checks.flat()).toEqual([webhookId]);
-    expect(await checkFailingWebhooks(org.organizationId)).toEqual([]);
+    expect(await checkFailingWebhooks(org.organizationId, org.connectionId)).toEqual([]);
     const alerts = async () => (await notificationMails(org.organizationId)).filter((r) => r.recipient === org.admin.email);
     expect(await alerts()).toHaveLength(1);
     expect((await notificationMails(org.organizationId)).map((r) => r.recipient)).toEqual([org.admin.email]); // admins only
 
     // A success ends the run; three failures after it are a new one.
     await delivered("SUCCEEDED");
-    expect(await checkFailingWebhooks(org.organizationId)).toEqual([]);
+    expect(await checkFailingWebhooks(org.organizationId, org.connectionId)).toEqual([]);
     for (let i = 0; i < 3; i++) await delivered("FAILED");
-    expect(await checkFailingWebhooks(org.organizationId)).toEqual([webhookId]);
+    expect(await checkFailingWebhooks(org.organizationId, org.connectionId)).toEqual([webhookId]);
     expect(await alerts()).toHaveLength(2);
 
     workerFor(sink);
     const { mail } = await sink.waitFor(to(org.admin.email));
     expect(mail.subject).toBe("A webhook keeps failing: http://127.0.0.1:9/hook");
-    expect(mail.html).toContain(`href="https://portal.staydesk.test/settings/webhooks/${webhookId}"`);
+    expect(mail.html).toContain(`href="https://portal.staydesk.test/settings/connections/${org.connectionId}/webhooks/${webhookId}"`);
   });
 });

@@ -76,10 +76,12 @@ async function organization() {
   };
 }
 
+/** Connects the organisation's one connection (added the first time) with this key. */
 async function connect(context: Awaited<ReturnType<typeof organization>>, apiKey: string) {
-  const saved = await saveAndTestConnection(context, { environment: "sandbox", baseUrl: null, apiKey });
+  const existing = await getPrisma().serviceConnection.findFirst({ where: { organizationId: context.organization.id }, select: { id: true } });
+  const saved = await saveAndTestConnection(context, existing?.id ?? null, { environment: "sandbox", baseUrl: null, apiKey });
   expect(saved.check.ok).toBe(true);
-  return getPrisma().serviceConnection.findFirstOrThrow({ where: { organizationId: context.organization.id } });
+  return getPrisma().serviceConnection.findUniqueOrThrow({ where: { id: saved.connectionId } });
 }
 
 async function receiverIds(key: string, connectionId: string): Promise<string[]> {
@@ -105,7 +107,7 @@ describe("after the connection moves to another account's key", () => {
     const context = await organization();
     const [a, b] = [await account(), await account()];
     const connection = await connect(context, a.key);
-    await enableLiveUpdates(context.organization.id);
+    await enableLiveUpdates(context.organization.id, connection.id);
     expect(await receiverIds(a.key, connection.id)).toHaveLength(1);
 
     // The receiver knows (and keeps) the first account's key.
@@ -130,7 +132,7 @@ describe("after the connection moves to another account's key", () => {
     const context = await organization();
     const a = await account();
     const connection = await connect(context, a.key);
-    const { webhookId } = await enableLiveUpdates(context.organization.id);
+    const { webhookId } = await enableLiveUpdates(context.organization.id, connection.id);
 
     const second = await issueApiKey(getPrisma(), a.accountId);
     await connect(context, second.key);

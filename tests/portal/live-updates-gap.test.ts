@@ -29,21 +29,21 @@ describe("live updates turned off and on", () => {
     const stop = subscribe(organizationId, (message) => heard.push(message));
     const before = new Date(Date.now() - 1000);
 
-    await recordReceiver(organizationId, null);
+    await recordReceiver(organizationId, `conn-${organizationId}`, null);
     const off = await getLiveUpdatesState(organizationId);
     expect(off.on).toBe(false);
     expect(off.gap).toMatchObject({ to: null });
-    expect(heard).toEqual([{ kind: "updates", on: false, gap: off.gap }]);
+    expect(heard).toEqual([{ kind: "updates", connectionId: `conn-${organizationId}`, on: false, gap: off.gap }]);
     // Turned off again (the receiver deleted from the webhooks list as well): still one gap.
-    await recordReceiver(organizationId, null);
+    await recordReceiver(organizationId, `conn-${organizationId}`, null);
     expect(await listUpdatesGaps(organizationId, before)).toHaveLength(1);
 
-    await recordReceiver(organizationId, "wh-2");
+    await recordReceiver(organizationId, `conn-${organizationId}`, "wh-2");
     expect(await getLiveUpdatesState(organizationId)).toEqual({ on: true, gap: null });
     const [gap] = await listUpdatesGaps(organizationId, before);
     expect(gap!.from).toBe(off.gap!.from);
     expect(gap!.to).not.toBeNull();
-    expect(heard.at(-1)).toEqual({ kind: "updates", on: true, gap });
+    expect(heard.at(-1)).toEqual({ kind: "updates", connectionId: `conn-${organizationId}`, on: true, gap });
     // An enquiry made after the stretch ended has nothing missing.
     expect(await listUpdatesGaps(organizationId, new Date(Date.now() + 1000))).toEqual([]);
     stop();
@@ -51,7 +51,7 @@ describe("live updates turned off and on", () => {
 
   it("records no gap for an organisation whose live updates were never on", async () => {
     const organizationId = await connectedOrganization(null);
-    await recordReceiver(organizationId, null);
+    await recordReceiver(organizationId, `conn-${organizationId}`, null);
     expect(await getLiveUpdatesState(organizationId)).toEqual({ on: false, gap: null });
     expect(await listUpdatesGaps(organizationId, new Date(0))).toEqual([]);
   });
