@@ -198,9 +198,11 @@ async function main() {
       { label: "/enquiries/[reference]/compare", path: `/enquiries/${reference}/compare`, as: admin },
       { label: "/reports", path: "/reports", as: admin },
       { label: "/reports (agent)", path: "/reports", as: agent },
-      { label: "/settings/connection", path: "/settings/connection", as: admin },
+      { label: "/settings/connections", path: "/settings/connections", as: admin },
+      // The old single-connection paths open the oldest connection's pages.
+      { label: "/settings/connections/[id]", path: "/settings/connection", as: admin },
       { label: "/settings/members", path: "/settings/members", as: admin },
-      { label: "/settings/webhooks", path: "/settings/webhooks", as: admin },
+      { label: "/settings/connections/[id]/webhooks", path: "/settings/webhooks", as: admin },
       { label: "/settings/agency", path: "/settings/agency", as: admin },
       { label: "/settings/exchange-rates", path: "/settings/exchange-rates", as: admin },
       { label: "/settings/audit", path: "/settings/audit", as: admin },

@@ -13,7 +13,7 @@ import { provisioningToken } from "../support/secrets";
 async function freshSandboxKey(page: Page): Promise<string> {
   const res = await page.request.post("/external-api/v1/sandbox/accounts", {
     headers: { "x-provisioning-token": provisioningToken() },
-    data: { accountName: `e2e-second-${randomBytes(4).toString("hex")}` },
+    data: { accountName: `portal:e2e-second-${randomBytes(4).toString("hex")}` },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { apiKey: string } }).data.apiKey;

@@ -57,13 +57,15 @@ test("sign-up errors land on their fields", async ({ page }) => {
 
 test("a connection with a wrong key is tried on save, and reports the service's 401 when tested", async ({ browser }) => {
   const { page } = await newAdmin(browser);
-  await page.goto("/settings/connection");
+  await page.goto("/settings/connections");
   await page.getByLabel("API key").fill("sd_test_thisKeyDoesNotExist0123456789abcdef");
-  await page.getByRole("button", { name: "Save connection" }).click();
-  // Said once, on the form: saved, and that the key does not work.
-  await expect(page.getByText("Connection saved (key sd_test_…cdef), but it does not work yet. The service does not accept this API key (401 Unauthorized).")).toHaveCount(1);
-  await expect(page.getByRole("status").filter({ hasText: "Connection saved" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add provider" }).click();
+  // Said once, on the form: added, and that the key does not work.
+  await expect(page.getByText("Built-in sandbox added (key sd_test_…cdef), but it does not work yet. The service does not accept this API key (401 Unauthorized).")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "added" })).toHaveCount(0);
   await expect(page.getByTestId("key-hint")).toHaveText("sd_test_…cdef");
+  await expect(page.getByText("Failing", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Built-in sandbox" }).click();
   await expect(page.getByText("Failed", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(page.getByTestId("connection-test-result")).toContainText("does not accept this API key");

@@ -54,9 +54,9 @@ test.describe("browser security headers", () => {
 test.describe("the connection form", () => {
   test("refuses base URLs that end in # or ?, or reach inside the server's network, and echoes nothing", async ({ admin }) => {
     const { page } = admin;
-    await page.goto("/settings/connection");
+    await page.goto("/settings/connections");
     const baseUrl = page.getByLabel("Base URL");
-    const save = page.getByRole("button", { name: "Save connection" });
+    const save = page.getByRole("button", { name: "Add provider" });
 
     for (const url of ["http://169.254.169.254/latest/meta-data/iam/security-credentials/#", "https://provider.example/api?"]) {
       await page.getByRole("radio", { name: /Another provider/ }).check();

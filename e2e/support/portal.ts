@@ -93,11 +93,13 @@ export async function newAdmin(browser: Browser): Promise<Admin> {
   return { context, page, person, organization };
 }
 
-/** "Use the built-in sandbox" on the connection page. */
+/** "Use the built-in sandbox" on Settings → Connections, then on to that connection's own page. */
 export async function connectSandbox(page: Page): Promise<void> {
-  await page.goto("/settings/connection");
+  await page.goto("/settings/connections");
   await page.getByRole("button", { name: "Use the built-in sandbox" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Connected to the built-in sandbox" })).toBeVisible();
+  await page.getByRole("list", { name: "Providers", exact: true }).getByRole("link", { name: "Built-in sandbox" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Built-in sandbox" })).toBeVisible();
   await expect(page.getByTestId("key-hint")).toHaveText(/^sd_test_…[A-Za-z0-9_-]{4}$/);
 }
 

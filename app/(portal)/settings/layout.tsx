@@ -1,15 +1,30 @@
 import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { getConnection } from "@/lib/portal/connections/get-connection";
 import { REQUESTED_PATH_HEADER } from "@/lib/portal/navigation/requested-path";
 import { requireMember } from "@/lib/portal/session/require-member";
 
+const CONNECTION_PATH = /^\/settings\/connections\/([^/?#]+)/;
+
 // Settings are for admins, but for each member's own notifications. Checked here, above
 // the settings' loading boundary, so that an agent gets a real 403 before anything
-// streams; each page and action checks again (a layout is not rendered again when the
+// streams, and a connection id that is not the organisation's (or was removed) a real
+// 404; each page and action checks again (a layout is not rendered again when the
 // browser moves between its pages).
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(REQUESTED_PATH_HEADER) ?? "";
   const own = path === "/settings/notifications" || path.startsWith("/settings/notifications?");
-  await requireMember(own ? {} : { role: "admin" });
+  const { organization } = await requireMember(own ? {} : { role: "admin" });
+  const connectionId = CONNECTION_PATH.exec(path)?.[1];
+  if (connectionId && !(await getConnection(organization.id, safeDecode(connectionId)))) notFound();
   return children;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

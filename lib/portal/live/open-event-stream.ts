@@ -14,7 +14,7 @@ const encoder = new TextEncoder();
 
 function frame(message: LiveMessage): string {
   if (message.kind === "event") return `id: ${message.entry.seq}\nevent: event\ndata: ${JSON.stringify(message.entry)}\n\n`;
-  if (message.kind === "updates") return `event: updates\ndata: ${JSON.stringify({ on: message.on, gap: message.gap })}\n\n`;
+  if (message.kind === "updates") return `event: updates\ndata: ${JSON.stringify({ connectionId: message.connectionId, on: message.on, gap: message.gap })}\n\n`;
   return `event: enquiry\ndata: ${JSON.stringify({ enquiry: message.enquiry, entries: message.entries })}\n\n`;
 }
 

@@ -44,8 +44,16 @@ function where<T extends { target: "built-in" | "custom"; baseUrl?: string }>({ 
   return { ...rest, baseUrl: target === "custom" && baseUrl ? baseUrl.replace(/\/+$/, "") : null };
 }
 
+// A provider added without a name is named after what it reaches ("Built-in sandbox", the host).
+const OptionalName = z
+  .string()
+  .trim()
+  .max(MAX_NAME_LENGTH, `At most ${MAX_NAME_LENGTH} characters.`)
+  .optional()
+  .transform((name) => name || undefined);
+
 const AddForm = z
-  .object({ name: Name })
+  .object({ name: OptionalName })
   .and(Target)
   .superRefine((form, ctx) => {
     if (!form.apiKey) ctx.addIssue({ code: "custom", path: ["apiKey"], message: "Paste the API key of your account at this provider." });

@@ -30,8 +30,12 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
       {current ? (
         <input type="hidden" name="connectionId" value={current.id} />
       ) : (
-        <Field label="Name" hint="What agents read on the intake form and the enquiry pages, e.g. Harbour Apartments." error={errors?.name}>
-          <Input name="name" autoComplete="off" maxLength={60} required />
+        <Field
+          label="Name"
+          hint="What agents read on the intake form and the enquiry pages, e.g. Harbour Apartments. Left empty: named after the address."
+          error={errors?.name}
+        >
+          <Input name="name" autoComplete="off" maxLength={60} />
         </Field>
       )}
       <fieldset>
