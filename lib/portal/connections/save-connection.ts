@@ -32,9 +32,10 @@ export type SavedConnection = { connectionId: string; name: string; keyHint: str
 
 /**
  * Stores one of the organisation's connections: `connectionId` null adds one (a key is
- * needed), otherwise that one changes (it must be the organisation's and not removed). The key is encrypted before it reaches the
- * database and only its masked form is kept in clear. Changing where or with what key
- * the portal connects forgets the last test result, which no longer applies.
+ * needed), otherwise that one changes (it must be the organisation's and not removed).
+ * The key is encrypted before it reaches the database and only its masked form is kept
+ * in clear. Changing where or with what key the portal connects forgets the last test
+ * result, which no longer applies.
  *
  * The key is write-only: a stored key is never sent to a base URL it was not entered
  * for, so changing the base URL needs the key again (otherwise an admin could point the
