@@ -30,7 +30,9 @@ export function RemoveConnectionButton({ name, enquiries }: { name: string; enqu
           <li>
             {enquiries === 0
               ? "No enquiry was sent to it."
-              : `${enquiries === 1 ? "The enquiry" : `The ${enquiries} enquiries`} sent to it stay in the list, readable as history.`}
+              : enquiries === 1
+                ? "The enquiry sent to it stays in the list, readable as history."
+                : `The ${enquiries} enquiries sent to it stay in the list, readable as history.`}
           </li>
           <li>To use it again, add it as a provider with its key.</li>
         </ul>
