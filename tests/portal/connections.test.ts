@@ -8,6 +8,7 @@ import { resetEnvCache } from "@/lib/env";
 import { getConnection } from "@/lib/portal/connections/get-connection";
 import { getServiceClient } from "@/lib/portal/connections/get-service-client";
 import { listConnections, listRemovedConnections } from "@/lib/portal/connections/list-connections";
+import { provisionSandboxConnection } from "@/lib/portal/connections/provision-sandbox-connection";
 import { removeConnection } from "@/lib/portal/connections/remove-connection";
 import { renameConnection } from "@/lib/portal/connections/rename-connection";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
@@ -149,6 +150,23 @@ describe("adding providers", () => {
 
     await removeConnection(context, first.connectionId);
     expect((await add(context, "Harbour Apartments", c.key)).check.ok).toBe(true);
+  });
+});
+
+describe("the built-in sandbox", () => {
+  it("is one of the providers by default, and only the connection holding its key gets a new one", async () => {
+    const context = await organization();
+    const sandbox = await provisionSandboxConnection(context, null);
+    expect(sandbox.name).toBe("Built-in sandbox");
+    // A second provisioning would revoke the first connection's key.
+    expect((await refusal(() => provisionSandboxConnection(context, null))).code).toBe("CONFLICT");
+    const other = await add(context, "Another account", (await account()).key);
+    expect((await refusal(() => provisionSandboxConnection(context, other.connectionId))).code).toBe("CONFLICT");
+
+    const renewed = await provisionSandboxConnection(context, sandbox.connectionId);
+    expect(renewed).toMatchObject({ connectionId: sandbox.connectionId, name: "Built-in sandbox" });
+    expect(renewed.keyHint).not.toBe(sandbox.keyHint);
+    expect((await getConnection(context.organization.id, other.connectionId))?.health.status).toBe("ok");
   });
 });
 

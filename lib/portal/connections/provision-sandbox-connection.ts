@@ -22,15 +22,16 @@ export async function provisionSandboxConnection(context: MemberContext, connect
     throw new PortalError("INVALID", "The service built into this app runs production: there is no sandbox to connect to.");
   }
   const organizationId = context.organization.id;
-  if (!connectionId) {
-    // The sandbox gives the organisation one account: a second provisioning would revoke the first connection's key.
-    const provisioned = await getPrisma().serviceConnection.findFirst({ where: { organizationId, removedAt: null, provisioned: true }, select: { name: true } });
-    if (provisioned) throw new PortalError("CONFLICT", `The built-in sandbox is connected already, as "${provisioned.name}": get a new key on its page instead.`);
-  }
   if (connectionId) {
     const connection = await getPrisma().serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { baseUrl: true } });
     if (!connection) throw new PortalError("NOT_FOUND", "This organisation has no such connection: it may have been removed.");
     if (connection.baseUrl !== null) throw new PortalError("INVALID", "Only a connection to the built-in service can take a key from the built-in sandbox.");
+  }
+  // The sandbox gives the organisation one account, and a new key revokes the one before:
+  // only the connection holding it (or any, while none does) may ask for another.
+  const holder = await sandboxHolder(organizationId);
+  if (holder && holder.id !== connectionId) {
+    throw new PortalError("CONFLICT", `The built-in sandbox's key is held by "${holder.name}": get a new key on its page instead.`);
   }
   let apiKey: string;
   try {
@@ -51,4 +52,9 @@ export async function provisionSandboxConnection(context: MemberContext, connect
     console.error(`[connections] live updates not registered: ${error instanceof Error ? error.message : String(error)}`);
   });
   return { connectionId: saved.connectionId, name: saved.name, keyHint: saved.keyHint };
+}
+
+/** The connection holding the key the built-in sandbox issued to the organisation, if one does. */
+export async function sandboxHolder(organizationId: string): Promise<{ id: string; name: string } | null> {
+  return getPrisma().serviceConnection.findFirst({ where: { organizationId, removedAt: null, provisioned: true }, select: { id: true, name: true } });
 }

@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { countConnectionEnquiries } from "@/lib/portal/connections/count-connection-enquiries";
 import { builtInEnvironment, getConnection } from "@/lib/portal/connections/get-connection";
+import { sandboxHolder } from "@/lib/portal/connections/provision-sandbox-connection";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { receiverUrl } from "@/lib/portal/webhooks/receiver-url";
@@ -27,10 +28,12 @@ export default async function ConnectionPage({ params }: Props) {
   const { id } = await params;
   const connection = await getConnection(organization.id, id);
   if (!connection) notFound();
-  const enquiries = await countConnectionEnquiries(organization.id, connection.id);
+  const [enquiries, holder] = await Promise.all([countConnectionEnquiries(organization.id, connection.id), sandboxHolder(organization.id)]);
   const environment = builtInEnvironment();
   const builtInUrl = getPortalUrl();
-  const sandboxKey = environment === "sandbox" && connection.baseUrl === null;
+  // The sandbox gives one account, and a new key revokes the one before: offered on the
+  // connection holding its key, or on any built-in one while none does.
+  const sandboxKey = environment === "sandbox" && connection.baseUrl === null && (holder === null || holder.id === connection.id);
   const webhooks = `/settings/connections/${encodeURIComponent(connection.id)}/webhooks`;
 
   return (
@@ -58,7 +61,7 @@ export default async function ConnectionPage({ params }: Props) {
 
         <Card
           title="Live updates"
-          description={`The portal receives ${connection.name}'s events itself, so enquiries, quotes and timelines change on screen as they happen.`}
+          description={`The portal receives the events of ${connection.name} itself, so enquiries, quotes and timelines change on screen as they happen.`}
           actions={
             <ButtonLink href={webhooks} variant="secondary" size="sm">
               Webhooks
