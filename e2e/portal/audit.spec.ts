@@ -92,7 +92,7 @@ test("the audit trail shows what was done, by whom and from where; agents get 40
     "member-invited",
     "member-removed",
     "member-role-changed",
-    "connection-saved",
+    "connection-added",
     "connection-tested",
     "live-updates-on",
     "live-updates-off",

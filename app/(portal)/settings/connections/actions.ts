@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import type { ActionState } from "@/lib/shared/action-state";
@@ -120,9 +121,10 @@ export const renameConnectionAction = memberAction({ role: "admin", schema: z.ob
 
 // POST (server action) – remove a connection: its key erased, its enquiries kept as history (admins)
 export const removeConnectionAction = memberAction({ role: "admin", schema: OneConnection }, async ({ connectionId }, context) => {
-  const { name, receiverRemoved } = await removeConnection(context, connectionId);
-  revalidate(connectionId);
+  const { receiverRemoved } = await removeConnection(context, connectionId);
+  revalidatePath("/settings/connections");
+  revalidatePath("/dashboard");
   revalidatePath("/enquiries", "layout");
-  const receiver = receiverRemoved ? "" : ` ${name} did not answer: its webhook to this portal may stay there, and its deliveries are refused.`;
-  return success(`${name} removed: its key is erased and its enquiries stay in the list as history.${receiver}`);
+  // Its own pages are gone: the list says what happened (connections/page.tsx).
+  redirect(`/settings/connections?${new URLSearchParams({ removed: connectionId, ...(receiverRemoved ? {} : { receiver: "kept" }) })}`);
 });

@@ -17,9 +17,13 @@ import { ConnectionForm } from "./_components/connection-form";
 
 export const metadata: Metadata = { title: "Connections" };
 
-export default async function ConnectionsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ConnectionsPage({ searchParams }: Props) {
   const { organization } = await requireMember({ role: "admin" });
-  const [connections, removed] = await Promise.all([listConnections(organization.id), listRemovedConnections(organization.id)]);
+  const [connections, removed, query] = await Promise.all([listConnections(organization.id), listRemovedConnections(organization.id), searchParams]);
+  // Just removed (removeConnectionAction redirects here): said once, on the page it lands on.
+  const justRemoved = removed.find((r) => r.id === query.removed);
   const environment = builtInEnvironment();
   const builtInUrl = getPortalUrl();
   // The sandbox gives an organisation one account: offered while no connection holds its key.
@@ -33,6 +37,12 @@ export default async function ConnectionsPage() {
         actions={connections.length > 0 && sandboxOffered ? <SandboxButton action={provisionSandboxAction} variant="secondary" /> : null}
       />
       <div className="flex flex-col gap-6">
+        {justRemoved ? (
+          <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200 wrap-anywhere">
+            {`${justRemoved.name} removed: its key is erased and its enquiries stay in the list as history.`}
+            {query.receiver === "kept" ? ` ${justRemoved.name} did not answer: its webhook to this portal may stay there, and its deliveries are refused.` : ""}
+          </p>
+        ) : null}
         {connections.length === 0 ? (
           <Card>
             <EmptyState

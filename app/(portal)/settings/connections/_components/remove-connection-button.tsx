@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -12,13 +11,9 @@ import { ConnectionIdInput } from "./connection-id";
 
 /** Removing a provider is asked first, saying what stops and what stays. */
 export function RemoveConnectionButton({ name, enquiries }: { name: string; enquiries: number }) {
-  const [state, action] = useActionState(useToastingAction(removeConnectionAction, { errors: true }), IDLE);
+  // A removal ends on the list (the action redirects there); only a refusal is said here.
+  const [, action] = useActionState(useToastingAction(removeConnectionAction, { errors: true }), IDLE);
   const [open, setOpen] = useState(false);
-  const router = useRouter();
-  useEffect(() => {
-    // The connection's own pages are gone once it is removed.
-    if (state.status === "success") router.replace("/settings/connections");
-  }, [state, router]);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
