@@ -98,7 +98,7 @@ test("an admin adds a second provider, renames it and removes it; its enquiry st
   await expect(dialog).toContainText("The enquiry sent to it stays in the list, readable as history.");
   await dialog.getByRole("button", { name: "Remove provider" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Harbour Apartments removed: its key is erased and its enquiries stay in the list as history." })).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/connections$/);
+  await expect(page).toHaveURL(/\/settings\/connections\?removed=[^&]+$/);
   await expect(providers.getByTestId("connection-row")).toHaveCount(1);
   await expect(providers).not.toContainText("Harbour Apartments");
   await expect(page.getByRole("list", { name: "Removed providers" })).toContainText("Harbour Apartments");
