@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { getConnection } from "@/lib/portal/connections/get-connection";
+import { getConnection, getDefaultConnection } from "@/lib/portal/connections/get-connection";
 import { REQUESTED_PATH_HEADER } from "@/lib/portal/navigation/requested-path";
 import { requireMember } from "@/lib/portal/session/require-member";
 
@@ -18,8 +18,19 @@ export default async function SettingsLayout({ children }: { children: ReactNode
   const { organization } = await requireMember(own ? {} : { role: "admin" });
   const connectionId = CONNECTION_PATH.exec(path)?.[1];
   if (connectionId && !(await getConnection(organization.id, safeDecode(connectionId)))) notFound();
+  // Old links to the one connection's pages, answered with a real redirect before
+  // anything streams (below the loading boundary it would be a second page load).
+  const old = OLD_PATH.exec(path.split("?")[0]!);
+  if (old) {
+    const connection = await getDefaultConnection(organization.id);
+    if (!connection) redirect("/settings/connections");
+    const base = `/settings/connections/${encodeURIComponent(connection.id)}`;
+    redirect(old[1] === "connection" ? base : `${base}/webhooks${old[2] ? `/${old[2]}` : ""}`);
+  }
   return children;
 }
+
+const OLD_PATH = /^\/settings\/(connection|webhooks)(?:\/([^/]+))?\/?$/;
 
 function safeDecode(segment: string): string {
   try {
