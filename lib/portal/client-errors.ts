@@ -23,7 +23,7 @@ const retryIn = (error: ServiceClientError) => (error instanceof ServiceProblemE
 const READINGS = {
   refusedKey: {
     code: "NOT_CONNECTED",
-    words: (consequence) => `The service refused this organisation's API key, so ${consequence}. Ask an admin to check Settings → Connection.`,
+    words: (consequence) => `The provider refused this organisation's API key, so ${consequence}. Ask an admin to check Settings → Connections.`,
   },
   busy: { code: "SERVICE", words: (consequence, error) => `The service is busy, so ${consequence}. Try again ${retryIn(error)}.` },
   gone: { code: "NOT_FOUND", words: (consequence) => `The provider no longer has this, so ${consequence}.` },

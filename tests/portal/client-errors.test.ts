@@ -11,7 +11,7 @@ const problem = (status: number, type?: string, retryAfter?: number) => new Serv
 describe("client errors in words", () => {
   it("says what did not happen and what to do, for every kind of failure", () => {
     const words = (error: Parameters<typeof clientErrorInWords>[0]) => clientErrorInWords(error, "the enquiry cannot be shown");
-    expect(words(problem(401))).toBe("The service refused this organisation's API key, so the enquiry cannot be shown. Ask an admin to check Settings → Connection.");
+    expect(words(problem(401))).toBe("The provider refused this organisation's API key, so the enquiry cannot be shown. Ask an admin to check Settings → Connections.");
     expect(words(problem(403))).toContain("refused this organisation's API key");
     expect(words(problem(429, undefined, 30))).toBe("The service is busy, so the enquiry cannot be shown. Try again in 30 seconds.");
     expect(words(problem(503))).toBe("The service is busy, so the enquiry cannot be shown. Try again in a moment.");

@@ -32,7 +32,7 @@ export async function createEnquiry(context: MemberContext, request: CreateEnqui
   if (recipients.length === 0) {
     throw connectionIds
       ? new PortalError("INVALID", "Choose at least one provider to send the enquiry to.", { providers: ["Choose at least one provider."] })
-      : new PortalError("NOT_CONNECTED", "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connection.");
+      : new PortalError("NOT_CONNECTED", "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connections.");
   }
   return dispatchEnquiry(context, request, recipients);
 }

@@ -56,7 +56,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
         <PageHeader title={`Enquiry ${view.serviceReference}`} />
         <EmptyState title="Sent with another account's key">
           This enquiry was sent with an API key of another account than the one this organisation uses now, and the current key cannot read
-          it. Its summary stays in the list; to see its details and quotes, an admin can connect that account again in Settings → Connection.
+          it. Its summary stays in the list; to see its details and quotes, an admin can connect that account again in Settings → Connections.
         </EmptyState>
       </>
     );
