@@ -264,7 +264,10 @@ beforeAll(async () => {
   // The migration, as at a server's start: nothing else has the database open.
   await getPrisma().$disconnect();
   closeReader();
-  expect((await migrateDatabase({ url })).applied).toEqual([MIGRATION]);
+  // This one first, then whatever the project has added since.
+  const { applied } = await migrateDatabase({ url });
+  expect(applied[0]).toBe(MIGRATION);
+  expect(applied.every((name) => name >= MIGRATION)).toBe(true);
 });
 
 describe("the migration to several providers", () => {
