@@ -11,13 +11,14 @@ const stamp = (at: string) => new Date(at).toISOString().replace("Z", "+00:00");
 export function insertReportFixture(organisation: string, userId: string): void {
   const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organisation);
   const enquiryParams: (string | number)[] = [];
-  for (const e of ENQUIRIES) {
+  const ids = ENQUIRIES.map(() => randomUUID());
+  ENQUIRIES.forEach((e, i) => {
     const [by, byName] = e.mine ? [userId, "Me"] : ["someone-else", "Other Agent"];
     enquiryParams.push(
-      randomUUID(), organizationId, e.reference, `x-${randomUUID()}`, `C-${e.reference}`, e.state, e.place, by, byName,
+      ids[i]!, organizationId, e.reference, `x-${randomUUID()}`, `C-${e.reference}`, e.state, e.place, by, byName,
       e.quoteCount, stamp(e.createdAt), stamp(e.createdAt),
     );
-  }
+  });
   sqlRows(
     `INSERT INTO "TrackedEnquiry" (id, "organizationId", "serviceReference", "externalId", "clientReference", state, "placeLabel",
        latitude, longitude, adults, children, infants, "createdById", "createdByName",
@@ -33,8 +34,15 @@ export function insertReportFixture(organisation: string, userId: string): void 
       e.cheapest.cents, e.cheapest.currency, stamp(e.bookedAt), organizationId, e.reference,
     );
   }
+  // Each sent to one provider (a made connection of the organisation's), whose events name its reference.
+  const connectionId = `made-${organizationId}`;
+  sqlRows(
+    `INSERT INTO "ProviderEnquiry" (id, "organizationId", "enquiryId", "connectionId", "serviceReference", state, "updatedAt")
+     VALUES ${ENQUIRIES.map(() => `(?, ?, ?, ?, ?, ?, ?)`).join(", ")}`,
+    ...ENQUIRIES.flatMap((e, i) => [randomUUID(), organizationId, ids[i]!, connectionId, e.reference, e.state, stamp(e.createdAt)]),
+  );
   const eventParams: (string | number)[] = [];
-  EVENTS.forEach((e, i) => eventParams.push(organizationId, i + 1, "made", randomUUID(), e.type, e.reference, stamp(e.occurredAt), stamp(e.occurredAt)));
+  EVENTS.forEach((e, i) => eventParams.push(organizationId, i + 1, connectionId, randomUUID(), e.type, e.reference, stamp(e.occurredAt), stamp(e.occurredAt)));
   sqlRows(
     `INSERT INTO "PortalEvent" ("organizationId", seq, "connectionId", "eventId", "eventType", "serviceReference", data, "occurredAt", "receivedAt")
      VALUES ${EVENTS.map(() => `(?, CAST(? AS INTEGER), ?, ?, ?, ?, '{}', ?, ?)`).join(", ")}`,
