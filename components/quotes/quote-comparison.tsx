@@ -1,4 +1,4 @@
-import type { ReceivedQuote } from "@/lib/contract/quote";
+import type { ComparedQuoteSource } from "@/lib/portal/quotes/compared-sources";
 import type { ExchangeRateRow } from "@/lib/portal/exchange-rates/pick-rate";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";
@@ -16,8 +16,8 @@ import css from "./comparison.module.css";
 
 export type { OptionRef, RenderOption } from "./unit-summary";
 
-/** One provider's quote in the comparison; `provider` marks its columns (null: one provider, no mark needed). */
-export type ComparedSource = { quote: ReceivedQuote; provider: { id: string; name: string } | null };
+/** One provider's quote in the comparison (see comparedSources). */
+export type ComparedSource = ComparedQuoteSource;
 
 /** The admin's exchange rates and the day they are picked for; without them, totals in different currencies are not ranked. */
 export type RatesForDay = { rates: readonly ExchangeRateRow[]; day: string };

@@ -12,7 +12,6 @@ const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
 const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
 const { listEnquiryQuotes } = await import("@/lib/portal/enquiries/list-enquiry-quotes");
-const { recordTrackedEnquiry } = await import("@/lib/portal/enquiries/record-tracked-enquiry");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { getBookingView } = await import("@/lib/portal/bookings/get-booking-view");
 const { partyOf } = await import("@/lib/portal/quotes/party-of");
@@ -133,7 +132,7 @@ describe("the enquiry index's one writer", () => {
       quotes: { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null },
     });
     // …then the create action, which started earlier, names the member without undoing the later state.
-    await recordTrackedEnquiry(org.context, org.connectionId, enquiry, before);
+    await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: before, creator: { id: "user-1", name: "Ada Agent" } });
     const row = await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } });
     expect(row).toMatchObject({ state: "SHORTLISTING", createdById: "user-1", createdByName: "Ada Agent" });
 
