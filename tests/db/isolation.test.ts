@@ -1,4 +1,6 @@
+import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resolveDatabasePath } from "@/lib/db/database-path";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 
@@ -47,5 +49,29 @@ describe("statements outside a transaction", () => {
     const db = getPrisma();
     await Promise.all([1, 2, 3].map((i) => db.account.create({ data: account(`parallel-${i}`) })));
     expect(await db.account.count({ where: { id: { startsWith: "parallel-" } } })).toBe(3);
+  });
+});
+
+describe("a transaction while another process writes", () => {
+  it("holds the write lock from its start, so it never loses its snapshot to the other writer", async () => {
+    const db = getPrisma();
+    const other = new Database(resolveDatabasePath(), { timeout: 0 });
+    try {
+      let otherWrite = "not tried";
+      await db.$transaction(async (tx) => {
+        await tx.account.findMany({ where: { name: "snapshot-read" } });
+        try {
+          other.prepare("INSERT INTO Account (id, name, verificationKey) VALUES ('other-process', 'other-process', 'k')").run();
+          otherWrite = "committed";
+        } catch (error) {
+          otherWrite = (error as { code?: string }).code ?? "failed";
+        }
+        await tx.account.create({ data: account("after-the-read") });
+      });
+      expect(otherWrite).toBe("SQLITE_BUSY");
+      expect(await db.account.findUnique({ where: { id: "after-the-read" } })).not.toBeNull();
+    } finally {
+      other.close();
+    }
   });
 });
