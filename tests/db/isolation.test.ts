@@ -1,8 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resolveDatabasePath } from "@/lib/db/database-path";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { getPrisma } from "@/lib/db/prisma";
+import { createPrisma, getPrisma } from "@/lib/db/prisma";
 
 // Prisma shares one better-sqlite3 connection; these failed before lib/db/serialized-adapter.ts:
 // a statement outside a transaction ran inside whichever transaction was open.
@@ -52,10 +54,14 @@ describe("statements outside a transaction", () => {
   });
 });
 
-describe("a transaction while another process writes", () => {
+describe("a transaction while another process writes (SQLite)", () => {
   it("holds the write lock from its start, so it never loses its snapshot to the other writer", async () => {
-    const db = getPrisma();
-    const other = new Database(resolveDatabasePath(), { timeout: 0 });
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "staydesk-isolation-"));
+    const file = path.join(tmp, "two-processes.db");
+    await migrateDatabase({ url: `file:${file}` });
+    const db = createPrisma(`file:${file}`);
+    // Another process's connection: it does not wait for the lock, it says it is busy.
+    const other = new Database(file, { timeout: 0 });
     try {
       let otherWrite = "not tried";
       await db.$transaction(async (tx) => {
@@ -72,6 +78,8 @@ describe("a transaction while another process writes", () => {
       expect(await db.account.findUnique({ where: { id: "after-the-read" } })).not.toBeNull();
     } finally {
       other.close();
+      await db.$disconnect();
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
 });
