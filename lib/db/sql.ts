@@ -67,10 +67,10 @@ export function sqlText(statement: Sql, dialect: Dialect = dialectOf()): string 
   return dialect === "postgres" ? statement.postgres : statement.sqlite;
 }
 
-/** A unique index refused the row (SQLite's and PostgreSQL's codes). */
+/** A unique index refused the row: a statement's error (SQLite's and PostgreSQL's codes) or a Prisma query's (P2002). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505" || code === "P2002";
 }
 
 /**

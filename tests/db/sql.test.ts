@@ -36,6 +36,8 @@ describe("the raw-statement vocabulary", () => {
   it("knows both databases' unique violations", () => {
     expect(isUniqueViolation({ code: "SQLITE_CONSTRAINT_UNIQUE" })).toBe(true);
     expect(isUniqueViolation({ code: "23505" })).toBe(true);
+    expect(isUniqueViolation({ code: "P2002" })).toBe(true);
+    expect(isUniqueViolation({ code: "P2025" })).toBe(false);
     expect(isUniqueViolation({ code: "23503" })).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
   });

@@ -142,4 +142,20 @@ describe("the enquiry index's one writer", () => {
     await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "CLOSED" } }, readAt: new Date(Date.now() + 1000) });
     expect((await db.trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } })).state).toBe("CLOSED");
   });
+
+  it("indexes an enquiry once when the create action and the receiver read it at the same moment", async () => {
+    const org = await connectedOrganization();
+    const db = getPrisma();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const enquiry = created.json.data;
+    const quotes = { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null };
+    // Both find no agency enquiry and both insert one: the second meets the first's row and joins it.
+    const results = await Promise.all([
+      indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: new Date(), creator: { id: "user-1", name: "Ada Agent" } }),
+      indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: new Date(), quotes }),
+    ]);
+    expect(results[0]!.enquiryId).toBe(results[1]!.enquiryId);
+    expect(await db.trackedEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(1);
+    expect(await db.providerEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(1);
+  });
 });

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/sql";
 
 /** As many quotes as the enquiry's page shows. */
 export const SNAPSHOT_QUOTES = 20;
@@ -32,7 +32,7 @@ export async function storeEnquirySnapshot(organizationId: string, connectionId:
     await db.enquirySnapshot.create({ data: { organizationId, connectionId, serviceReference, ...data } });
   } catch (error) {
     // There already, from a read that started later (or at the same time): it stays.
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
 }
 

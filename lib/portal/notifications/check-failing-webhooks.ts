@@ -48,7 +48,7 @@ export async function checkFailingWebhooks(organizationId: string, connectionId:
       if (mailed) signalMail();
     } catch (error) {
       // Another instance reported it at the same moment.
-      if (!isUniqueViolation(error) && (error as { code?: string }).code !== "P2002") throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
   }
   return reported;

@@ -1,7 +1,7 @@
 import "server-only";
 import { WebhookEvent } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/sql";
 import { signalMail } from "@/lib/mail/mail-signal";
 import { describeEvent } from "../live/describe-event";
 import { publish } from "../live/bus";
@@ -80,7 +80,7 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
       return next;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { status: "duplicate", eventId: event.eventId };
+    if (isUniqueViolation(error)) return { status: "duplicate", eventId: event.eventId };
     throw error;
   }
   if (mailed) signalMail();

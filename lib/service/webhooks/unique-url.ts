@@ -1,5 +1,4 @@
 import { isUniqueViolation } from "@/lib/db/sql";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { ServiceError } from "../errors";
 
 /**
@@ -10,7 +9,7 @@ export async function withUniqueUrl<T>(url: string, write: () => Promise<T>): Pr
   try {
     return await write();
   } catch (error) {
-    if ((error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || isUniqueViolation(error)) {
+    if (isUniqueViolation(error)) {
       throw new ServiceError("RESOURCE_ALREADY_EXISTS", `A webhook with the URL ${url} is already registered.`, {
         errors: { url: ["Already registered by another webhook of this account."] },
       });
