@@ -1,12 +1,26 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { UPDATES_OFF_POLL_S } from "./indicator-view";
 import { sourceKey, useLive } from "./live-provider";
 
 // How long an enquiry's page waits for the receiver's read after an event before it reads the enquiry itself.
 const READ_FALLBACK_MS = 2_000;
+
+/**
+ * Whether the server answers now. A re-render asked of a server that has just gone away
+ * (a restart) makes the router load the whole address instead, and the browser then shows
+ * its own error page in place of this one: better to wait for the stream to come back,
+ * which brings a re-render with it.
+ */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch("/readyz", { method: "HEAD", cache: "no-store" })).ok;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Re-renders the page's server components when something it shows changed: once the
@@ -19,13 +33,18 @@ const READ_FALLBACK_MS = 2_000;
 export function LiveRefresh({ reference, sources }: { reference?: string; sources?: string[] }) {
   const router = useRouter();
   const { subscribe, updates } = useLive();
+  const refresh = useCallback(() => {
+    void serverAnswers().then((answers) => {
+      if (answers) router.refresh();
+    });
+  }, [router]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let fallback: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
       clearTimeout(fallback);
-      timer = setTimeout(() => router.refresh(), 60);
+      timer = setTimeout(refresh, 60);
     };
     const stop = subscribe((message) => {
       if (message.kind === "updates") {
@@ -47,13 +66,13 @@ export function LiveRefresh({ reference, sources }: { reference?: string; source
       clearTimeout(timer);
       clearTimeout(fallback);
     };
-  }, [router, reference, sources, subscribe]);
+  }, [refresh, reference, sources, subscribe]);
 
   const polling = reference !== undefined && !updates.on;
   useEffect(() => {
     if (!polling) return;
-    const poll = setInterval(() => router.refresh(), UPDATES_OFF_POLL_S * 1000);
+    const poll = setInterval(refresh, UPDATES_OFF_POLL_S * 1000);
     return () => clearInterval(poll);
-  }, [polling, router]);
+  }, [polling, refresh]);
   return null;
 }

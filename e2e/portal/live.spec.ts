@@ -198,9 +198,13 @@ test("the server restarts under an open page: it says so, reconnects and shows t
     };
     const created = await post("/enquiries", enquiryBody());
     const reference: string = created.json.data.serviceReference;
+    // The stream replays the receiver's read of the new enquiry when it connects, and the
+    // page re-renders once for it: the server is stopped after that, not in its middle.
+    const rerendered = page.waitForResponse((r) => r.url().includes(`/enquiries/${reference}?_rsc`), { timeout: 3_000 }).catch(() => null);
     await page.goto(`/enquiries/${reference}`);
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
     await expect(timeline(page)).toHaveCount(1);
+    await rerendered;
 
     // The server goes away: the page says so.
     await server.stop();
