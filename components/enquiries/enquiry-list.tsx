@@ -7,6 +7,7 @@ import { guestsLabel } from "./guests";
 import { SortHeader, type ListSorting } from "./sort-header";
 import { nightsBetween, nightsLabel, stayLabel } from "./stay";
 import { LocalTime } from "@/components/time/time-zone";
+import styles from "./enquiry-list.module.css";
 
 
 /**
@@ -37,24 +38,24 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={row.reference} className="align-top hover:bg-slate-50">
-                <td className="px-4 py-3">
+              <tr key={row.reference} className={styles.row}>
+                <td className={styles.cell}>
                   <EnquiryLink row={row} />
                   {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
-                  <Truncated text={row.clientReference} className="mt-0.5 max-w-56 text-slate-600" />
-                  {row.leadGuestName ? <Truncated text={row.leadGuestName} className="max-w-56 text-slate-500" /> : null}
+                  <Truncated text={row.clientReference} className={styles.clientReference} />
+                  {row.leadGuestName ? <Truncated text={row.leadGuestName} className={styles.leadGuest} /> : null}
                 </td>
-                <td className="px-4 py-3">
+                <td className={styles.cell}>
                   <EnquiryStateBadge state={row.state} />
                   <Progress row={row} />
                   <ClientChoice row={row} />
                 </td>
-                <td className="px-4 py-3">
+                <td className={styles.cell}>
                   <Stay row={row} />
                 </td>
-                <td className="max-w-64 px-4 py-3 text-slate-900 wrap-anywhere">{row.placeLabel}</td>
-                <td className="px-4 py-3 text-slate-900">{guestsLabel(row)}</td>
-                <td className="px-4 py-3">
+                <td className={styles.place}>{row.placeLabel}</td>
+                <td className={`${styles.cell} ${styles.value}`}>{guestsLabel(row)}</td>
+                <td className={styles.cell}>
                   <Created row={row} />
                 </td>
               </tr>
@@ -65,29 +66,29 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
 
       <ul className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
-          <li key={row.reference} className="rounded-lg bg-white px-4 py-3 text-sm shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-start justify-between gap-3">
+          <li key={row.reference} className={styles.card}>
+            <div className={styles.cardHead}>
               <div className="min-w-0">
                 <EnquiryLink row={row} />
-                <Truncated text={row.clientReference} className="text-slate-600" />
+                <Truncated text={row.clientReference} className={styles.cardClientReference} />
               </div>
               <EnquiryStateBadge state={row.state} />
             </div>
             <Progress row={row} />
             <ClientChoice row={row} />
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 wrap-anywhere">
-              <dt className="text-slate-500">Stay</dt>
+            <dl className={styles.facts}>
+              <dt className={styles.muted}>Stay</dt>
               <dd>
                 <Stay row={row} />
               </dd>
-              <dt className="text-slate-500">Place</dt>
-              <dd className="text-slate-900">{row.placeLabel}</dd>
-              <dt className="text-slate-500">Guests</dt>
-              <dd className="text-slate-900">
+              <dt className={styles.muted}>Place</dt>
+              <dd className={styles.value}>{row.placeLabel}</dd>
+              <dt className={styles.muted}>Guests</dt>
+              <dd className={styles.value}>
                 {guestsLabel(row)}
                 {row.leadGuestName ? `, lead ${row.leadGuestName}` : ""}
               </dd>
-              <dt className="text-slate-500">Created</dt>
+              <dt className={styles.muted}>Created</dt>
               <dd>
                 <Created row={row} />
               </dd>
@@ -103,7 +104,7 @@ export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sort
 function Progress({ row }: { row: TrackedEnquiryRow }) {
   if (!row.progress) return null;
   return (
-    <p className="mt-1 text-xs text-slate-600" data-testid="enquiry-progress">
+    <p className={styles.progress} data-testid="enquiry-progress">
       {row.progress}
     </p>
   );
@@ -114,7 +115,7 @@ function EnquiryLink({ row }: { row: TrackedEnquiryRow }) {
     <>
       <Link
         href={`/enquiries/${encodeURIComponent(row.reference)}`}
-        className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={styles.reference}
       >
         {row.reference}
       </Link>
@@ -132,8 +133,8 @@ function Stay({ row }: { row: TrackedEnquiryRow }) {
   const nights = nightsBetween(row.checkIn, row.checkOut);
   return (
     <>
-      <div className="text-slate-900">{stayLabel(row.checkIn, row.checkOut)}</div>
-      {nights !== null ? <div className="text-slate-500">{nightsLabel(nights)}</div> : null}
+      <div className={styles.value}>{stayLabel(row.checkIn, row.checkOut)}</div>
+      {nights !== null ? <div className={styles.muted}>{nightsLabel(nights)}</div> : null}
     </>
   );
 }
@@ -141,8 +142,8 @@ function Stay({ row }: { row: TrackedEnquiryRow }) {
 function Created({ row }: { row: TrackedEnquiryRow }) {
   return (
     <>
-      <Truncated text={row.createdByName} className="max-w-48 text-slate-900" />
-      <LocalTime at={row.createdAt} dateOnly className="block text-slate-500" />
+      <Truncated text={row.createdByName} className={styles.creator} />
+      <LocalTime at={row.createdAt} dateOnly className={styles.date} />
     </>
   );
 }
@@ -150,7 +151,7 @@ function Created({ row }: { row: TrackedEnquiryRow }) {
 function ClientChoice({ row }: { row: TrackedEnquiryRow }) {
   if (!row.choiceLabel) return null;
   return (
-    <div className="mt-1 max-w-56 text-xs text-slate-700" data-testid="list-client-choice">
+    <div className={styles.choice} data-testid="list-client-choice">
       Client chose {row.choiceLabel}
     </div>
   );

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { listAttention } from "@/lib/portal/enquiries/list-attention";
 import { Truncated } from "@/components/ui/truncated";
 import { LocalTime } from "@/components/time/time-zone";
+import styles from "./attention-card.module.css";
 
 
 /** The dashboard's "Needs attention": quotes the member has not seen yet, and recent activity. */
@@ -17,18 +18,18 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
         ) : (
           <ul className="-my-2 divide-y divide-slate-100" aria-label="Unread quotes">
             {unread.map((e) => (
-              <li key={e.serviceReference} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="unread-enquiry">
-                <span className="flex max-w-full min-w-0 items-center gap-2 text-sm">
-                  <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+              <li key={e.serviceReference} className={styles.unread} data-testid="unread-enquiry">
+                <span className={styles.lead}>
+                  <span aria-hidden="true" className={styles.dot} />
                   <span className="sr-only">Unread: </span>
-                  <Link href={`/enquiries/${encodeURIComponent(e.serviceReference)}`} className="font-mono font-medium text-brand-700 hover:underline">
+                  <Link href={`/enquiries/${encodeURIComponent(e.serviceReference)}`} className={styles.reference}>
                     {e.serviceReference}
                   </Link>
-                  <Truncated text={e.clientReference} className="min-w-0 text-slate-600" />
+                  <Truncated text={e.clientReference} className={styles.clientReference} />
                 </span>
-                <span className="flex items-center gap-2 text-xs text-slate-500">
+                <span className={styles.meta}>
                   {e.choice ? (
-                    <span className="text-slate-700" data-testid="attention-choice">
+                    <span className={styles.choice} data-testid="attention-choice">
                       Client chose {e.choice.label} · <LocalTime at={e.choice.at} />
                     </span>
                   ) : e.quotedAt ? (
@@ -49,14 +50,14 @@ export async function AttentionCard({ organizationId, userId }: { organizationId
         ) : (
           <ul className="-my-2 divide-y divide-slate-100" aria-label="Recent activity">
             {activity.map((entry) => (
-              <li key={entry.seq} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <li key={entry.seq} className={styles.activity}>
                 <span>
-                  <Link href={`/enquiries/${encodeURIComponent(entry.serviceReference)}`} className="font-mono text-brand-700 hover:underline">
+                  <Link href={`/enquiries/${encodeURIComponent(entry.serviceReference)}`} className={styles.activityReference}>
                     {entry.serviceReference}
                   </Link>{" "}
                   {entry.text}
                 </span>
-                <LocalTime at={entry.occurredAt} className="text-xs text-slate-500" />
+                <LocalTime at={entry.occurredAt} className={styles.time} />
               </li>
             ))}
           </ul>

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/app-shell/app-shell";
 import { TimeZoneProvider, TimeZoneSync } from "@/components/time/time-zone";
 import { Toaster } from "@/components/ui/toaster";
-import { listMemberships } from "@/lib/portal/organizations/list-memberships";
-import type { MemberContext } from "@/lib/portal/session/get-member";
+import { getMember, type MemberContext } from "@/lib/portal/session/get-member";
 import { getTimeZone } from "@/lib/portal/time-zone/get-time-zone";
 import { DEFAULT_TIME_ZONE } from "@/lib/shared/format";
 import { signOutAction } from "../../(auth)/actions";
@@ -12,7 +11,9 @@ import { rememberTimeZoneAction, switchOrganizationAction } from "../actions";
 /** The signed-in member's frame: navigation, organisation switcher and user menu around the page, times in their zone. */
 export async function PortalFrame({ context, children }: { context: MemberContext; children: ReactNode }) {
   const { user, member, organization } = context;
-  const [memberships, timeZone] = await Promise.all([listMemberships(user.id), getTimeZone()]);
+  // Both were read with the member (once a request): the memberships by getMember, the zone with the session.
+  const [lookup, timeZone] = await Promise.all([getMember(), getTimeZone()]);
+  const memberships = lookup.status === "member" ? lookup.memberships : [];
   return (
     <TimeZoneProvider zone={timeZone ?? DEFAULT_TIME_ZONE}>
       <TimeZoneSync known={timeZone} remember={rememberTimeZoneAction} />

@@ -5,10 +5,7 @@ import { toRole, type Role } from "../auth/roles";
 
 export type Membership = { organizationId: string; name: string; role: Role };
 
-/**
- * The organisations a user belongs to, oldest first (the organisation switcher). Read once
- * per request: the frame is rendered for the page and again for its not-found boundaries.
- */
+/** The organisations a user belongs to, oldest first (a signed-in member's come with getMember). */
 export const listMemberships = cache(async (userId: string): Promise<Membership[]> => {
   const rows = await getPrisma().member.findMany({
     where: { userId },

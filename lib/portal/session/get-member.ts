@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getPrisma } from "@/lib/db/prisma";
 import { toRole, type Role } from "../auth/roles";
+import type { Membership } from "../organizations/list-memberships";
 import { chooseMembership } from "./choose-membership";
 import { getSession } from "./get-session";
 
@@ -19,13 +20,13 @@ export type SessionRef = { id: string; activeOrganizationId: string | null };
 export type MemberLookup =
   | { status: "signed-out" }
   | { status: "no-organization"; user: SignedInUser }
-  | { status: "member"; context: MemberContext; session: SessionRef };
+  | { status: "member"; context: MemberContext; session: SessionRef; memberships: Membership[] };
 
 /**
  * Who is asking, and as a member of which organisation: the session's active
  * organisation if the user still belongs to it, otherwise their oldest membership.
  * Read from the database on every request, so a removed member or a changed role takes
- * effect at once.
+ * effect at once. Every membership comes with it, oldest first (the organisation switcher).
  */
 export const getMember = cache(async (): Promise<MemberLookup> => {
   const session = await getSession();
@@ -43,5 +44,6 @@ export const getMember = cache(async (): Promise<MemberLookup> => {
     status: "member",
     context: { user, member: { id: member.id, role: toRole(member.role) }, organization: member.organization },
     session: { id: session.session.id, activeOrganizationId },
+    memberships: memberships.map((m) => ({ organizationId: m.organization.id, name: m.organization.name, role: toRole(m.role) })),
   };
 });
