@@ -28,20 +28,9 @@ export function getStaydeskSecret(): string {
 
 export type SecretPurpose = "auth" | "connection-keys" | "sandbox-provisioning" | "unsubscribe";
 
-// Derived once per secret (tests change the secret between cases): a page can ask for a key several times.
-let derived: { secret: string; keys: Map<string, Buffer> } | undefined;
-
 /** A key of `bytes` bytes for one purpose, derived from the secret with HKDF-SHA256. */
 export function deriveKey(purpose: SecretPurpose, bytes = 32): Buffer {
-  const secret = getStaydeskSecret();
-  if (derived?.secret !== secret) derived = { secret, keys: new Map() };
-  const name = `${purpose}/${bytes}`;
-  let key = derived.keys.get(name);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "staydesk", `staydesk/${purpose}/v1`, bytes));
-    derived.keys.set(name, key);
-  }
-  return Buffer.from(key);
+  return Buffer.from(hkdfSync("sha256", getStaydeskSecret(), "staydesk", `staydesk/${purpose}/v1`, bytes));
 }
 
 /** Tests change STAYDESK_SECRET between cases. */

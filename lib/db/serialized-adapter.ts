@@ -59,13 +59,6 @@ function releasingOnEnd(tx: Transaction, release: Release): Transaction {
   });
 }
 
-// Prisma's transactions begin DEFERRED: one that reads, then writes after another process
-// (a script, an operator's command) committed in between, fails at once with
-// SQLITE_BUSY_SNAPSHOT, which the busy timeout does not wait out. Within this process the
-// lock above already runs transactions one at a time, so beginning IMMEDIATE costs nothing
-// here and makes another process's writer wait its turn instead (the stand-in below
-// swaps the adapter's BEGIN).
-
 // The adapter prepares every statement anew (`client.prepare(sql).bind(args)`), which
 // costs more CPU than running it. Prisma sends the same SQL text for the same query
 // shape, so the connection keeps one prepared statement per text and hands the adapter a
@@ -101,6 +94,11 @@ function cachePreparedStatements(adapter: { client: Database.Database }): (sql: 
     return statement;
   };
   const standIn = (sql: string): PreparedStandIn => {
+    // Prisma's transactions begin DEFERRED: one that reads, then writes after another
+    // process (a script, an operator's command) committed in between, fails at once with
+    // SQLITE_BUSY_SNAPSHOT, which the busy timeout does not wait out. Within this process
+    // the lock above runs transactions one at a time anyway, so beginning IMMEDIATE costs
+    // nothing here and makes another process's writer wait its turn instead.
     const statement = prepared(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
     return {
       reader: statement.reader,
