@@ -90,6 +90,10 @@ test("any action after the session ended (a share link here) returns to its page
   test.setTimeout(120_000);
   const { page, person, reference } = await quotedEnquiry(await connectedAdmin(browser));
   await page.setViewportSize({ width: 390, height: 844 });
+  // The page without live updates: the quote's events are still arriving, and a re-render
+  // they caused after the session ended would reach sign-in before the button is pressed
+  // (the next test shows that way).
+  await page.route(/\/api\/events(\?|$)/, (route) => route.abort());
   await page.goto(`/enquiries/${reference}`);
   endSessions(person);
   await page.getByRole("button", { name: "Create a share link" }).click();
@@ -99,4 +103,23 @@ test("any action after the session ended (a share link here) returns to its page
   await expect(page).toHaveURL(new RegExp(`/enquiries/${reference}$`));
   await page.getByRole("button", { name: "Create a share link" }).click();
   await expect(page.getByTestId("share-link")).toHaveValue(/\/share\//);
+});
+
+test("an open page that re-renders after the session ended says so on sign-in; signed out, it does not", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page, person, reference } = await quotedEnquiry(await connectedAdmin(browser));
+  await page.goto(`/enquiries/${reference}`);
+  endSessions(person);
+  // An event's re-render or a reload: the request still carries the ended session's cookie.
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=%2Fenquiries%2F${reference}&reason=session-ended$`));
+  await signInAgain(page, person);
+  await expect(page).toHaveURL(new RegExp(`/enquiries/${reference}$`));
+
+  // Signed out on purpose, the cookie goes with the session: sign-in has nothing to explain.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto(`/enquiries/${reference}`);
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=%2Fenquiries%2F${reference}$`));
+  await expect(page.getByText("Your session has ended")).toHaveCount(0);
 });
