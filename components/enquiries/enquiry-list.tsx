@@ -9,94 +9,63 @@ import { nightsBetween, nightsLabel, stayLabel } from "./stay";
 import { LocalTime } from "@/components/time/time-zone";
 import styles from "./enquiry-list.module.css";
 
-
 /**
- * The organisation's enquiries: a table on wide screens, a list of cards on narrow ones
- * (only one of the two is displayed, so assistive technology meets one).
+ * The organisation's enquiries: one table, each row rendered once. Wide screens show it as
+ * a table; on a phone each row is laid out as a card (CSS alone), its cells labelled by
+ * their column's name, and the column headings give way to the filters' "Sort by".
  */
 export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sorting?: ListSorting }) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Enquiries</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <SortHeader column="reference" sorting={sorting}>
-                Enquiry
-              </SortHeader>
-              <th scope="col" className="px-4 py-3">State</th>
-              <SortHeader column="checkIn" sorting={sorting}>
-                Stay
-              </SortHeader>
-              <th scope="col" className="px-4 py-3">Place</th>
-              <th scope="col" className="px-4 py-3">Guests</th>
-              <SortHeader column="created" sorting={sorting}>
-                Created
-              </SortHeader>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.reference} className={styles.row}>
-                <td className={styles.cell}>
-                  <EnquiryLink row={row} />
-                  {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
-                  <Truncated text={row.clientReference} className={styles.clientReference} />
-                  {row.leadGuestName ? <Truncated text={row.leadGuestName} className={styles.leadGuest} /> : null}
-                </td>
-                <td className={styles.cell}>
-                  <EnquiryStateBadge state={row.state} />
-                  <Progress row={row} />
-                  <ClientChoice row={row} />
-                </td>
-                <td className={styles.cell}>
-                  <Stay row={row} />
-                </td>
-                <td className={styles.place}>{row.placeLabel}</td>
-                <td className={`${styles.cell} ${styles.value}`}>{guestsLabel(row)}</td>
-                <td className={styles.cell}>
-                  <Created row={row} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="flex flex-col gap-3 md:hidden">
-        {rows.map((row) => (
-          <li key={row.reference} className={styles.card}>
-            <div className={styles.cardHead}>
-              <div className="min-w-0">
+    <div className={styles.frame}>
+      <table className={styles.table}>
+        <caption className="sr-only">Enquiries</caption>
+        <thead className={styles.head}>
+          <tr>
+            <SortHeader column="reference" sorting={sorting}>
+              Enquiry
+            </SortHeader>
+            <th scope="col" className="px-4 py-3">State</th>
+            <SortHeader column="checkIn" sorting={sorting}>
+              Stay
+            </SortHeader>
+            <th scope="col" className="px-4 py-3">Place</th>
+            <th scope="col" className="px-4 py-3">Guests</th>
+            <SortHeader column="created" sorting={sorting}>
+              Created
+            </SortHeader>
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {rows.map((row) => (
+            <tr key={row.reference} className={styles.row}>
+              <td className={styles.enquiry}>
                 <EnquiryLink row={row} />
-                <Truncated text={row.clientReference} className={styles.cardClientReference} />
-              </div>
-              <EnquiryStateBadge state={row.state} />
-            </div>
-            <Progress row={row} />
-            <ClientChoice row={row} />
-            <dl className={styles.facts}>
-              <dt className={styles.muted}>Stay</dt>
-              <dd>
+                {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
+                <Truncated text={row.clientReference} className={styles.clientReference} />
+                {row.leadGuestName ? <Truncated text={row.leadGuestName} className={styles.leadGuest} /> : null}
+              </td>
+              <td className={styles.state}>
+                <EnquiryStateBadge state={row.state} />
+                <Progress row={row} />
+                <ClientChoice row={row} />
+              </td>
+              <td className={styles.fact} data-label="Stay">
                 <Stay row={row} />
-              </dd>
-              <dt className={styles.muted}>Place</dt>
-              <dd className={styles.value}>{row.placeLabel}</dd>
-              <dt className={styles.muted}>Guests</dt>
-              <dd className={styles.value}>
+              </td>
+              <td className={`${styles.fact} ${styles.place}`} data-label="Place">
+                {row.placeLabel}
+              </td>
+              <td className={`${styles.fact} ${styles.value}`} data-label="Guests">
                 {guestsLabel(row)}
-                {row.leadGuestName ? `, lead ${row.leadGuestName}` : ""}
-              </dd>
-              <dt className={styles.muted}>Created</dt>
-              <dd>
+              </td>
+              <td className={styles.fact} data-label="Created">
                 <Created row={row} />
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

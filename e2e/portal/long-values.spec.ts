@@ -83,7 +83,9 @@ test("a 255-character reference and surname: the enquiry page, the list, the com
       await expect(page.getByRole("table").getByTitle(reference)).toBeVisible();
       await expect(page.getByRole("table").getByTitle(`Ada ${surname}`)).toBeVisible();
     } else {
-      await expect(page.getByRole("list").getByTitle(reference)).toBeVisible();
+      // A phone lays each row out as a card: the same table, its headings left to the filters.
+      await expect(page.getByRole("table").getByTitle(reference)).toBeVisible();
+      await expect(page.getByRole("columnheader")).toHaveCount(0);
     }
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/long-list-${w}.png`, fullPage: true });
     expect(await axeViolations(page), `the list at ${w}px`).toEqual([]);
