@@ -21,6 +21,17 @@ export const EVENT_TYPES = [
 export const EventType = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 export type EventType = z.infer<typeof EventType>;
 
+/** The event types grouped by what they concern (the word before the dot), in the order above. */
+export type EventTypeGroup = { label: string; types: EventType[] };
+export const EVENT_TYPE_GROUPS: EventTypeGroup[] = EVENT_TYPES.reduce<EventTypeGroup[]>((groups, type) => {
+  const word = type.slice(0, type.indexOf("."));
+  const label = word.charAt(0) + word.slice(1).toLowerCase();
+  const group = groups.find((g) => g.label === label);
+  if (group) group.types.push(type);
+  else groups.push({ label, types: [type] });
+  return groups;
+}, []);
+
 /** When each event is sent (specification, part 6.1). */
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "ENQUIRY.CREATED": "A new enquiry is created.",

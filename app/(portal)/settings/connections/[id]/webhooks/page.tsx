@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { EVENT_TYPES } from "@/lib/contract/event";
+import { EVENT_TYPE_GROUPS, EVENT_TYPES } from "@/lib/contract/event";
 import { MAX_WEBHOOKS } from "@/lib/contract/webhook";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { getWebhookSettings } from "@/lib/portal/webhooks/get-webhook-settings";
@@ -88,7 +88,7 @@ export default async function WebhooksPage({ params }: Props) {
         <Card
           title="Webhooks"
           description={<span data-testid="webhook-count">{`${webhooks.length} of ${MAX_WEBHOOKS}`}</span>}
-          actions={<WebhookDialog trigger={<Button size="sm">Add webhook</Button>} />}
+          actions={<WebhookDialog eventGroups={EVENT_TYPE_GROUPS} trigger={<Button size="sm">Add webhook</Button>} />}
         >
           {full ? <p className="mb-3 text-sm text-amber-800">The limit is reached: delete a webhook before adding another.</p> : null}
           {webhooks.length === 0 ? (
@@ -113,6 +113,7 @@ export default async function WebhooksPage({ params }: Props) {
                     </ButtonLink>
                     <WebhookDialog
                       webhook={{ id: w.id, url: w.url, events: w.events, description: w.description }}
+                      eventGroups={EVENT_TYPE_GROUPS}
                       trigger={
                         <Button variant="secondary" size="sm" aria-label={`Edit the webhook ${w.url}`}>
                           Edit

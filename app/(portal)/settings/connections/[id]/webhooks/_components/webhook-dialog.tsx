@@ -10,27 +10,16 @@ import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveWebhookAction } from "../actions";
 import { ConnectionIdInput } from "../../../_components/connection-id";
-
-// The event types, grouped as the provider groups them.
-const GROUPS = [
-  { label: "Enquiry", types: ["ENQUIRY.CREATED", "ENQUIRY.SHORTLISTING", "ENQUIRY.SPECIALIST_ASSIGNED", "ENQUIRY.QUOTED", "ENQUIRY.CLOSED", "ENQUIRY.REOPENED"] },
-  { label: "Quote", types: ["QUOTE.CREATED", "QUOTE.INVALIDATED"] },
-  {
-    label: "Booking",
-    types: [
-      "BOOKING.PENDING",
-      "BOOKING.PARTNER_CONFIRMATION_DETAILS_SENT",
-      "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT",
-      "BOOKING.CHECK_IN_DETAILS_SENT",
-      "BOOKING.CANCELLED",
-    ],
-  },
-] as const;
+import type { EventTypeGroup } from "@/lib/contract/event";
 
 export type WebhookValues = { id: string; url: string; events: string[]; description: string | null };
 
-/** Create (no `webhook`) or edit a webhook in a dialog; the service's errors land on their fields. */
-export function WebhookDialog({ webhook, trigger }: { webhook?: WebhookValues; trigger: React.ReactNode }) {
+/**
+ * Create (no `webhook`) or edit a webhook in a dialog; the service's errors land on their
+ * fields. The event types come in as a prop (the page reads them from the contract on the
+ * server), so zod stays out of the client.
+ */
+export function WebhookDialog({ webhook, eventGroups, trigger }: { webhook?: WebhookValues; eventGroups: EventTypeGroup[]; trigger: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   // Submitted without React's form reset, so that an error keeps what was typed.
   const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveWebhookAction));
@@ -61,7 +50,7 @@ export function WebhookDialog({ webhook, trigger }: { webhook?: WebhookValues; t
           <fieldset className="flex flex-col gap-3">
             <legend className="text-sm font-medium text-slate-800">Events</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              {GROUPS.map((group) => (
+              {eventGroups.map((group) => (
                 <div key={group.label} role="group" aria-label={`${group.label} events`}>
                   <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
                   <ul className="flex flex-col gap-1">
