@@ -112,6 +112,8 @@ test("a deep link survives signing in; a return path to another site is ignored"
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 
+  await page.goto("/organisations/new");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forganisations%2Fnew$/);
   await page.goto("/enquiries?q=grace&group=quoted");
   // Signed out on purpose: no "your session has ended" to explain.
   await expect(page).toHaveURL(/\/sign-in\?next=[^&]+$/);
