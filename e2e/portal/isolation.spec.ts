@@ -79,6 +79,8 @@ test("a second organisation never sees the first one's data, through pages or se
   // organisation, switches back to A; B sends the same request.
   const aPage = a.admin.page;
   await aPage.goto("/organisations/new");
+  await expect(aPage.getByRole("heading", { level: 1, name: "Create another organisation" })).toBeVisible();
+  await expect(aPage.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
   await aPage.getByLabel("Organisation name").fill(`${a.admin.organization} bis`);
   await aPage.getByRole("button", { name: "Create organisation" }).click();
   await expect(aPage.getByText(`${a.admin.organization} bis · you are an admin.`)).toBeVisible();

@@ -2,11 +2,13 @@ import "server-only";
 import { cache } from "react";
 import { getPrisma } from "@/lib/db/prisma";
 import { toRole, type Role } from "../auth/roles";
-import type { Membership } from "../organizations/list-memberships";
 import { chooseMembership } from "./choose-membership";
 import { getSession } from "./get-session";
 
 export type SignedInUser = { id: string; name: string; email: string };
+
+/** One organisation the user belongs to (the organisation switcher). */
+export type Membership = { organizationId: string; name: string; role: Role };
 
 export type MemberContext = {
   user: SignedInUser;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listMemberships } from "@/lib/portal/organizations/list-memberships";
 import { formerOrganization } from "@/lib/portal/session/former-organization";
+import { getMember } from "@/lib/portal/session/get-member";
 import { requireUser } from "@/lib/portal/session/require-member";
 import { AuthCard } from "../../_components/auth-card";
 import { signOutAction } from "../../actions";
@@ -11,13 +11,14 @@ export const metadata: Metadata = { title: "New organisation" };
 
 export default async function NewOrganizationPage() {
   const user = await requireUser();
-  const [memberships, former] = await Promise.all([listMemberships(user.id), formerOrganization()]);
+  const [lookup, former] = await Promise.all([getMember(), formerOrganization()]);
+  const another = lookup.status === "member";
   return (
     <AuthCard
-      title={memberships.length > 0 ? "Create another organisation" : "Create your organisation"}
+      title={another ? "Create another organisation" : "Create your organisation"}
       description="Everyone in an organisation shares its connection to the service and its enquiries. You will be its admin, and can invite agents next."
       footer={
-        memberships.length > 0 ? (
+        another ? (
           <Link href="/dashboard" className="font-semibold text-brand-700 hover:text-brand-900">
             Back to the dashboard
           </Link>
