@@ -18,7 +18,8 @@
 // BENCH_CONNECTIONS (10), BENCH_ENQUIRIES (200), BENCH_CPU_PROF (a folder: the server
 // writes a CPU profile there when it stops; see scripts/profile-summary.ts), BENCH_HTML
 // (a folder: each page's HTML is saved there, to see what it is made of), BENCH_PAGES
-// (comma-separated label endings, e.g. `/dashboard,/compare`: only those pages and the floor).
+// (comma-separated label endings, e.g. `/dashboard,/compare`: only those pages and the floor),
+// BENCH_EXTRA (comma-separated signed-in paths measured besides, `{ref}` the comparison's enquiry).
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -199,6 +200,8 @@ try {
     { label: "/enquiries/{ref}", path: `/enquiries/${reference}`, signedIn: true },
     { label: "/enquiries/{ref}/compare", path: `/enquiries/${reference}/compare`, signedIn: true },
   ];
+  // BENCH_EXTRA: more signed-in paths, each on a row of its own ({ref} stands for the comparison's enquiry).
+  for (const extra of (process.env.BENCH_EXTRA ?? "").split(",").filter(Boolean)) pages.push({ label: extra, path: extra.replace("{ref}", reference), signedIn: true });
   // What the comparison fetches after it shows: its properties' details, rendered once per version of the quote.
   const compare = await (await fetch(`${base}/enquiries/${reference}/compare`, { headers: { cookie: cookies[0]! } })).text();
   const details = /\/enquiries\/[^"\\]+\/compare\/details\?quote=[^"\\]+?\\u0026v=[\w-]+/.exec(compare)?.[0];
@@ -207,6 +210,9 @@ try {
   const only = process.env.BENCH_PAGES?.split(",").map((x) => x.trim()).filter(Boolean);
   if (only?.length) pages.splice(1, pages.length, ...pages.slice(1).filter((p) => only.some((o) => p.label.endsWith(o))));
   const sizes = await Promise.all(pages.map((p, i) => htmlSize(base + p.path, p.signedIn ? cookies[0]! : "", `page-${i}`)));
+  // The receiver keeps what it read after each event for the open pages that re-render within
+  // seconds; a page opened later reads the provider. Measured as opened later, every round alike.
+  await getPrisma().enquirySnapshot.deleteMany({});
   for (const p of pages) await load(base + p.path, p.signedIn ? cookies : []).then(() => undefined, () => undefined); // warm-up, not counted
   const best = new Map<string, Result>();
   for (let round = 0; round < ROUNDS; round++) {

@@ -25,7 +25,7 @@ export type BoardColumn = {
   booked: boolean;
   head: ReactNode;
   distance: ReactNode;
-  /** Each unit's summary cells, cheapest first; every unit has as many cells. */
+  /** Each unit's summary cells, cheapest first; every unit has as many cells (or one node that holds them, laid out as if they stood there). */
   units: ReactNode[][];
   options: BoardOption[];
   /** Null when the board fetches the details (rendered once per version of the quote) itself. */

@@ -5,14 +5,14 @@ import { compareQuote } from "@/lib/portal/quotes/compare-quote";
 import { rankTotals } from "@/lib/portal/quotes/rank-totals";
 import { formatMoney } from "@/lib/shared/format";
 import { ComparisonBoard, type BoardColumn } from "./comparison-board";
-import { kmLabel } from "./labels";
 import { PropertyDetails } from "./property-details";
 import { PropertyHead } from "./property-head";
 import { renderedQuote } from "./rendered-quotes";
 import { conversionWords, ProviderMark, RateNote } from "./provider-marks";
 import { cancellationWords, totalWords } from "./summary-words";
-import { unitSummaryCells, type RenderOption } from "./unit-summary";
-import css from "./comparison.module.css";
+import { kmLabel } from "./labels";
+import { DistanceCell, unitSummaryCells, unitTotalTestId, type RenderOption } from "./unit-summary";
+import { StaticMarkup } from "@/components/markup/cached-markup";
 
 export type { OptionRef, RenderOption } from "./unit-summary";
 
@@ -44,6 +44,8 @@ export function QuoteComparison({ sources, party, renderOption, rates, deferDeta
   // Compared as one list, so that "Nearest" and "only differences" span every provider.
   const owners = sources.flatMap((source, s) => source.quote.items.map(() => s));
   const comparison = rendered?.comparison ?? compareQuote({ items: sources.flatMap((source) => source.quote.items) }, party);
+  // One version's summary cells are the same on every view, unless the page adds to each option.
+  const cells = rendered && !renderOption ? rendered.summaries() : null;
   const ranking = rankTotals(
     comparison.properties.map((p) => p.from),
     rates?.rates ?? [],
@@ -70,21 +72,18 @@ export function QuoteComparison({ sources, party, renderOption, rates, deferDeta
           {ranked.conversion ? <RateNote conversion={ranked.conversion} /> : null}
         </PropertyHead>
       ),
-      distance: (
-        <div data-row="distance" className="px-3 pt-2 print:flex print:justify-between print:gap-2 print:px-1.5 print:pt-1">
-          <p className={css.label}>Distance</p>
-          <p className="text-sm text-slate-900">{compared.distanceKm === null ? "Not given" : `${kmLabel(compared.distanceKm)} from the enquiry's location`}</p>
-        </div>
-      ),
-      units: compared.units.map((unit, slot) =>
-        unitSummaryCells({
-          compared: unit,
-          slot,
-          testId: `unit-${index}-${unit.index}-total`,
-          option: { source: s, itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName },
-          extra: renderOption,
-        }),
-      ),
+      distance: cells ? <StaticMarkup html={cells[item.id]!.distance} /> : <DistanceCell distanceKm={compared.distanceKm} />,
+      units: cells
+        ? cells[item.id]!.units.map((html) => [<StaticMarkup key="cells" html={html} />])
+        : compared.units.map((unit, slot) =>
+            unitSummaryCells({
+              compared: unit,
+              slot,
+              testId: unitTotalTestId(index, unit.index),
+              option: { source: s, itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName },
+              extra: renderOption,
+            }),
+          ),
       options: compared.units.map((unit, slot) => ({
         key: `${item.id}:${unit.index}`,
         unitName: unit.unit.unitName,

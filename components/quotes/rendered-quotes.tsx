@@ -5,7 +5,8 @@ import type { ReceivedQuote } from "@/lib/contract/quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote, type Comparison } from "@/lib/portal/quotes/compare-quote";
 import { PropertyDetails } from "./property-details";
-import { renderStaticMarkup } from "./static-markup";
+import { DistanceCell, unitSummaryCells, unitTotalTestId } from "./unit-summary";
+import { renderStaticMarkup } from "@/components/markup/static-markup";
 
 /**
  * One quote as one provider connection sent it, for one party (the totals count its guests
@@ -20,9 +21,13 @@ export type RenderedQuote = {
   comparison: Comparison;
   /** Each property's details (address, texts, features, every unit in full) as HTML, by quote item id. */
   details: () => Record<string, string>;
+  /** Each property's summary on the board as HTML, by quote item id: its distance, and each unit's cells (one string a unit). */
+  summaries: () => Record<string, PropertySummary>;
 };
 
-type Entry = { version: string; comparison: Comparison; details: Record<string, string> | null; bytes: number };
+export type PropertySummary = { distance: string; units: string[] };
+
+type Entry = { version: string; comparison: Comparison; details: Record<string, string> | null; summaries: Record<string, PropertySummary> | null; bytes: number };
 
 // Pages and route handlers are separate bundles: one cache for the process.
 const globalForQuotes = globalThis as unknown as { staydeskRenderedQuotes?: LRUCache<string, Entry> };
@@ -51,7 +56,7 @@ export function renderedQuote({ connectionId, quote, party }: QuoteSource): Rend
   const key = `${connectionId}\n${quote.id}\n${version}`;
   let entry = cache().get(key);
   if (!entry) {
-    entry = { version, comparison: compareQuote(quote, party), details: null, bytes: JSON.stringify(quote).length };
+    entry = { version, comparison: compareQuote(quote, party), details: null, summaries: null, bytes: JSON.stringify(quote).length };
     cache().set(key, entry);
   }
   const found = entry;
@@ -67,7 +72,36 @@ export function renderedQuote({ connectionId, quote, party }: QuoteSource): Rend
       }
       return found.details;
     },
+    summaries: () => {
+      if (!found.summaries) {
+        found.summaries = renderSummaries(found.comparison);
+        found.bytes += Object.values(found.summaries).reduce((sum, { distance, units }) => sum + distance.length + units.join("").length, 0);
+        cache().set(key, found);
+      }
+      return found.summaries;
+    },
   };
+}
+
+function renderSummaries(comparison: Comparison): Record<string, PropertySummary> {
+  return Object.fromEntries(
+    comparison.properties.map((compared, index) => [
+      compared.item.id,
+      {
+        distance: renderStaticMarkup(<DistanceCell distanceKm={compared.distanceKm} />),
+        units: compared.units.map((unit, slot) =>
+          renderStaticMarkup(
+            unitSummaryCells({
+              compared: unit,
+              slot,
+              testId: unitTotalTestId(index, unit.index),
+              option: { source: 0, itemId: compared.item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName: compared.item.property.propertyName },
+            }),
+          ),
+        ),
+      },
+    ]),
+  );
 }
 
 function renderDetails(comparison: Comparison, party: StayParty): Record<string, string> {

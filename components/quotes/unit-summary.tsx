@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { formatMoney } from "@/lib/shared/format";
+import { kmLabel } from "./labels";
 import { cancellationWords, depositWords, roomsWords, totalWords } from "./summary-words";
 import css from "./comparison.module.css";
 
@@ -52,4 +53,19 @@ export function unitSummaryCells({ compared, option, slot, testId, extra }: Prop
   ];
   if (extra) cells.push(cell("extra", null, extra(option)));
   return cells;
+}
+
+/** A property's distance from the enquiry's location: the row above its units' cells. */
+export function DistanceCell({ distanceKm }: { distanceKm: number | null }) {
+  return (
+    <div data-row="distance" className="px-3 pt-2 print:flex print:justify-between print:gap-2 print:px-1.5 print:pt-1">
+      <p className={css.label}>Distance</p>
+      <p className="text-sm text-slate-900">{distanceKm === null ? "Not given" : `${kmLabel(distanceKm)} from the enquiry's location`}</p>
+    </div>
+  );
+}
+
+/** The test id of a unit's total, by the property's place in the comparison and the unit's in its quote. */
+export function unitTotalTestId(property: number, unitIndex: number): string {
+  return `unit-${property}-${unitIndex}-total`;
 }

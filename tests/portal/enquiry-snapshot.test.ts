@@ -110,6 +110,31 @@ describe("the receiver's snapshot", () => {
     await renderEnquiryPage(org, reference);
     expect(providerReads).toContain(`GET /external-api/v1/enquiries/${reference}`);
   });
+  it("is passed over once it is more than seconds old: a page opened later asks the provider", async () => {
+    const org = await connectedOrganization();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+    await (await deliverRecorded(org, "ENQUIRY.QUOTED")).followUp();
+
+    // Read as long ago as given, the event and the connection's last change before it (a read that
+    // began in the event's millisecond counts as older).
+    const readAgo = async (ms: number) => {
+      const db = getPrisma();
+      await db.portalEvent.updateMany({ where: { organizationId: org.organizationId }, data: { receivedAt: new Date(Date.now() - ms - 1000) } });
+      await db.serviceConnection.updateMany({ where: { id: org.connectionId }, data: { updatedAt: new Date(Date.now() - ms - 1000) } });
+      await db.enquirySnapshot.updateMany({ where: { connectionId: org.connectionId, serviceReference: reference }, data: { readAt: new Date(Date.now() - ms) } });
+    };
+    await readAgo(1000);
+    providerReads = [];
+    await renderEnquiryPage(org, reference);
+    expect(providerReads).toEqual([]);
+
+    await readAgo(31_000);
+    expect(await renderEnquiryPage(org, reference)).toEqual({ state: "QUOTED", quotes: 1 });
+    expect(providerReads).toContain(`GET /external-api/v1/enquiries/${reference}`);
+    expect(providerReads).toContain("GET /external-api/v1/quotes");
+  });
 });
 
 describe("the enquiry index's one writer", () => {
@@ -157,5 +182,22 @@ describe("the enquiry index's one writer", () => {
     expect(results[0]!.enquiryId).toBe(results[1]!.enquiryId);
     expect(await db.trackedEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(1);
     expect(await db.providerEnquiry.count({ where: { organizationId: org.organizationId } })).toBe(1);
+  });
+});
+
+describe("the enquiry page's lookup", () => {
+  it("finds the agency enquiry by its own reference and by its externalId, and not from another organisation", async () => {
+    const org = await connectedOrganization();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const enquiry = created.json.data;
+    await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: new Date(), creator: { id: "user-1", name: "Ada Agent" } });
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: org.organizationId } });
+    for (const reference of [tracked.reference, enquiry.externalId as string]) {
+      const view = await getEnquiryView(org.context, reference);
+      expect(view.status === "found" ? view.reference : view.status).toBe(tracked.reference);
+    }
+    const other = await connectedOrganization();
+    expect((await getEnquiryView(other.context, tracked.reference)).status).toBe("not-found");
+    expect((await getEnquiryView(other.context, enquiry.externalId as string)).status).toBe("not-found");
   });
 });

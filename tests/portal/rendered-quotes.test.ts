@@ -11,8 +11,9 @@ import { ReceivedQuoteListResponse } from "@/lib/contract/quote";
 process.env.STAYDESK_SECRET = "rendered-quotes-test-secret-0123456789-abcdefgh";
 
 const { renderedQuote, quoteVersion } = await import("@/components/quotes/rendered-quotes");
-const { renderStaticMarkup } = await import("@/components/quotes/static-markup");
+const { renderStaticMarkup } = await import("@/components/markup/static-markup");
 const { PropertyDetails } = await import("@/components/quotes/property-details");
+const { DistanceCell, unitSummaryCells, unitTotalTestId } = await import("@/components/quotes/unit-summary");
 const { compareQuote } = await import("@/lib/portal/quotes/compare-quote");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
 
@@ -44,6 +45,24 @@ describe("renderedQuote", () => {
     expect(again.details()).toBe(details);
     expect(Object.keys(details).sort()).toEqual(quote.items.map((item) => item.id).sort());
     for (const item of quote.items) expect(details[item.id]).toContain(item.property.units![0]!.unitName);
+  });
+
+  it("renders a version's summary cells once, as React writes them", () => {
+    const connection = connectionId();
+    const first = renderedQuote({ connectionId: connection, quote, party: PARTY });
+    const summaries = first.summaries();
+    expect(renderedQuote({ connectionId: connection, quote: structuredClone(quote), party: PARTY }).summaries()).toBe(summaries);
+    first.comparison.properties.forEach((compared, index) => {
+      const summary = summaries[compared.item.id]!;
+      expect(summary.distance).toBe(renderToStaticMarkup(createElement(DistanceCell, { distanceKm: compared.distanceKm })));
+      expect(summary.units).toHaveLength(compared.units.length);
+      compared.units.forEach((unit, slot) => {
+        const option = { source: 0, itemId: compared.item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName: compared.item.property.propertyName };
+        const cells = unitSummaryCells({ compared: unit, slot, testId: unitTotalTestId(index, unit.index), option });
+        expect(summary.units[slot]).toBe(renderToStaticMarkup(createElement("div", null, ...cells)).replace(/^<div>|<\/div>$/g, ""));
+        expect(summary.units[slot]).toContain(`data-testid="${unitTotalTestId(index, unit.index)}"`);
+      });
+    });
   });
 
   it("does not reuse a version for a changed quote, another party or another connection", () => {

@@ -45,9 +45,12 @@ export async function storeEnquirySnapshot(organizationId: string, connectionId:
  */
 export const readFreshSnapshot = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
   const db = getPrisma();
-  const row = await db.enquirySnapshot.findUnique({ where: { connectionId_serviceReference: { connectionId, serviceReference } } });
-  if (row && row.organizationId !== organizationId) return null;
-  if (!row || Date.now() - row.readAt.getTime() > FRESH_MS) return null;
+  // A snapshot seconds old or nothing: an older one (most views) is not read at all.
+  const row = await db.enquirySnapshot.findFirst({
+    where: { connectionId, serviceReference, organizationId, readAt: { gte: new Date(Date.now() - FRESH_MS) } },
+    select: { enquiry: true, quotes: true, readAt: true },
+  });
+  if (!row) return null;
   const [connection, later] = await Promise.all([
     db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { receiverWebhookId: true, updatedAt: true } }),
     db.portalEvent.findFirst({ where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),

@@ -59,17 +59,17 @@ const CONNECTION = { id: true, name: true, environment: true, baseUrl: true, rem
 export async function getEnquiryView(context: MemberContext, reference: string): Promise<EnquiryView> {
   const organizationId = context.organization.id;
   const db = getPrisma();
+  const select = {
+    reference: true,
+    createdByName: true,
+    createdAt: true,
+    providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, state: true, keyGeneration: true, withdrawnAt: true } },
+    refusals: { orderBy: { refusedAt: "asc" }, select: { connectionId: true, message: true, fieldErrors: true, refusedAt: true } },
+  } as const;
+  // By its own reference (its link) first, one index lookup; by any other of its references after.
   const tracked =
-    (await db.trackedEnquiry.findFirst({
-      where: { organizationId, OR: [{ reference }, { externalId: reference }, { providers: { some: { serviceReference: reference } } }] },
-      select: {
-        reference: true,
-        createdByName: true,
-        createdAt: true,
-        providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, state: true, keyGeneration: true, withdrawnAt: true } },
-        refusals: { orderBy: { refusedAt: "asc" }, select: { connectionId: true, message: true, fieldErrors: true, refusedAt: true } },
-      },
-    })) ?? null;
+    (await db.trackedEnquiry.findFirst({ where: { organizationId, reference }, select })) ??
+    (await db.trackedEnquiry.findFirst({ where: { organizationId, OR: [{ externalId: reference }, { providers: { some: { serviceReference: reference } } }] }, select }));
   if (!tracked) return readUntracked(context, reference);
 
   const connectionIds = [...new Set([...tracked.providers.map((p) => p.connectionId), ...tracked.refusals.map((r) => r.connectionId)])];

@@ -4,14 +4,10 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BookingCard } from "@/components/bookings/booking-card";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
-import { Details, Item, PersonDetails } from "@/components/enquiries/details";
+import { Details, Item } from "@/components/enquiries/details";
 import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
 import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
 import { ForgetSentDraft } from "@/components/enquiries/forget-sent-draft";
-import { guestsLabel } from "@/components/enquiries/guests";
-import { LocationPrecision, locationCoordinatesLabel } from "@/components/enquiries/location-precision";
-import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
-import { WorldMap } from "@/components/enquiries/world-map";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,11 +15,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
-import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import { furthestState, isBookingState, progressInWords } from "@/lib/portal/enquiries/provider-progress";
 import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryShareLinks } from "./_components/enquiry-share-links";
+import { EnquiryPeople, EnquiryStay } from "./_components/enquiry-facts";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
@@ -81,8 +77,6 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   }
 
   const { enquiry, createdBy, providers } = view;
-  const { address, coordinates, mapPlaceId } = enquiry.enquiryLocation;
-  const nights = nightsBetween(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut);
   const state = enquiry.enquiryState;
   const party = partyOf(enquiry);
   const several = providers.length > 1;
@@ -185,48 +179,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             <EnquiryShareLinks organizationId={context.organization.id} reference={view.reference} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
           </Suspense>
 
-          <Card title="Stay">
-            <Details>
-              <Item label="Dates">{stayLabel(enquiry.checkInOut.checkIn, enquiry.checkInOut.checkOut)}</Item>
-              <Item label="Nights">{nights === null ? "—" : nightsLabel(nights)}</Item>
-              <Item label="Guests">{guestsLabel(enquiry.guestNumbers)}</Item>
-            </Details>
-          </Card>
-
-          <Card title="Location" description={placeLabel(address)}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Details>
-                {address.streetAddress ? <Item label="Street">{address.streetAddress}</Item> : null}
-                {address.postalCode ? <Item label="Postcode">{address.postalCode}</Item> : null}
-                <Item label="Locality">{address.locality ?? "—"}</Item>
-                <Item label="Region">{address.region ?? "—"}</Item>
-                <Item label="Country">{address.country ?? "—"}</Item>
-                <Item label="Coordinates">
-                  <span className="tabular-nums">{locationCoordinatesLabel(enquiry.enquiryLocation)}</span>
-                </Item>
-                <Item label="Place id">
-                  <span className="font-mono text-xs">{mapPlaceId}</span>
-                </Item>
-              </Details>
-              <WorldMap point={coordinates} label={`World map with a marker at ${placeLabel(address)}.`} />
-            </div>
-            <LocationPrecision location={enquiry.enquiryLocation} className="mt-4 text-sm text-slate-600" />
-          </Card>
-
-          <Card title="Requirements">
-            {enquiry.guestRequirements.length === 0 ? (
-              <p className="text-sm text-slate-600">None given.</p>
-            ) : (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900 wrap-anywhere">
-                {enquiry.guestRequirements.map((requirement, i) => (
-                  <li key={i}>
-                    {requirement.text}
-                    {requirement.type !== "GENERAL" ? <span className="text-slate-500"> ({requirement.type})</span> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <EnquiryStay enquiry={enquiry} />
 
         </div>
 
@@ -247,12 +200,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               </Item>
             </Details>
           </Card>
-          <Card title="Lead guest">
-            <PersonDetails person={enquiry.leadGuest} empty="No lead guest given." />
-          </Card>
-          <Card title="Booker">
-            <PersonDetails person={enquiry.clientBooker} empty="—" />
-          </Card>
+          <EnquiryPeople enquiry={enquiry} />
         </div>
       </div>
     </>

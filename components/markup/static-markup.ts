@@ -1,10 +1,11 @@
 import "server-only";
 import { Fragment, isValidElement, type ReactNode } from "react";
 
-// Markup that never changes once rendered (a sent quote's details) is kept as a string and
-// sent as plain HTML, outside the page's flight data. React's own string renderer cannot run
-// beside Server Components, and these pieces need little of it: elements, attributes and
-// components that are plain functions of their props (no hooks, no client components).
+// Markup that never changes once rendered (a sent quote's details, an enquiry's facts) is
+// kept as a string and sent as plain HTML, which React then neither renders nor walks on
+// each view. React's own string renderer cannot run beside Server Components, and these
+// pieces need little of it: elements, attributes and components that are plain functions
+// of their props (no hooks, no client components).
 
 const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const NAMES: Record<string, string> = { className: "class", htmlFor: "for", tabIndex: "tabindex", colSpan: "colspan", rowSpan: "rowspan" };
@@ -18,12 +19,14 @@ export function escapeHtml(text: string): string {
 const CLIENT_REFERENCE = Symbol.for("react.client.reference");
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+// SVG's presentation attributes, written in camel case as props and hyphenated in markup (strokeWidth → stroke-width).
+const SVG_HYPHENATED = /^(stroke|fill|clip|text|dominant|stop|vector|font|marker|shape|color)[A-Z]/;
 
 function attributes(props: Record<string, unknown>): string {
   let out = "";
   for (const [name, value] of Object.entries(props)) {
     if (SKIPPED.has(name) || value === null || value === undefined || typeof value === "function") continue;
-    const attr = NAMES[name] ?? name;
+    const attr = NAMES[name] ?? (SVG_HYPHENATED.test(name) ? kebab(name) : name);
     const spelled = attr.startsWith("data-") || attr.startsWith("aria-");
     if (value === false) {
       if (spelled) out += ` ${attr}="false"`;
