@@ -11,7 +11,7 @@ import { renderedQuote } from "./rendered-quotes";
 import { conversionWords, ProviderMark, RateNote } from "./provider-marks";
 import { cancellationWords, totalWords } from "./summary-words";
 import { kmLabel } from "./labels";
-import { DistanceCell, unitSummaryCells, unitTotalTestId, type RenderOption } from "./unit-summary";
+import { DistanceCell, propertyUnitCells, type RenderOption } from "./unit-summary";
 import { StaticMarkup } from "@/components/markup/cached-markup";
 
 export type { OptionRef, RenderOption } from "./unit-summary";
@@ -75,15 +75,7 @@ export function QuoteComparison({ sources, party, renderOption, rates, deferDeta
       distance: cells ? <StaticMarkup html={cells[item.id]!.distance} /> : <DistanceCell distanceKm={compared.distanceKm} />,
       units: cells
         ? cells[item.id]!.units.map((html) => [<StaticMarkup key="cells" html={html} />])
-        : compared.units.map((unit, slot) =>
-            unitSummaryCells({
-              compared: unit,
-              slot,
-              testId: unitTotalTestId(index, unit.index),
-              option: { source: s, itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName },
-              extra: renderOption,
-            }),
-          ),
+        : propertyUnitCells({ compared, index, source: s, extra: renderOption }),
       options: compared.units.map((unit, slot) => ({
         key: `${item.id}:${unit.index}`,
         unitName: unit.unit.unitName,

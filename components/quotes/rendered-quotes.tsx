@@ -5,7 +5,7 @@ import type { ReceivedQuote } from "@/lib/contract/quote";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote, type Comparison } from "@/lib/portal/quotes/compare-quote";
 import { PropertyDetails } from "./property-details";
-import { DistanceCell, unitSummaryCells, unitTotalTestId } from "./unit-summary";
+import { DistanceCell, propertyUnitCells } from "./unit-summary";
 import { renderStaticMarkup } from "@/components/markup/static-markup";
 
 /**
@@ -89,16 +89,7 @@ function renderSummaries(comparison: Comparison): Record<string, PropertySummary
       compared.item.id,
       {
         distance: renderStaticMarkup(<DistanceCell distanceKm={compared.distanceKm} />),
-        units: compared.units.map((unit, slot) =>
-          renderStaticMarkup(
-            unitSummaryCells({
-              compared: unit,
-              slot,
-              testId: unitTotalTestId(index, unit.index),
-              option: { source: 0, itemId: compared.item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName: compared.item.property.propertyName },
-            }),
-          ),
-        ),
+        units: propertyUnitCells({ compared, index, source: 0 }).map(renderStaticMarkup),
       },
     ]),
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ComparedUnit } from "@/lib/portal/quotes/compare-quote";
+import type { ComparedProperty, ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { formatMoney } from "@/lib/shared/format";
 import { kmLabel } from "./labels";
 import { cancellationWords, depositWords, roomsWords, totalWords } from "./summary-words";
@@ -18,7 +18,7 @@ type Props = { compared: ComparedUnit; option: OptionRef; slot: number; testId: 
  * One unit's summary cells, one per row of SUMMARY_ROWS (plus the page's extra when given):
  * the board lays them on shared grid rows, so each row starts at the same height in every column.
  */
-export function unitSummaryCells({ compared, option, slot, testId, extra }: Props): ReactNode[] {
+function unitSummaryCells({ compared, option, slot, testId, extra }: Props): ReactNode[] {
   const { unit, total, facts } = compared;
   const currency = total?.currency ?? unit.priceBreakdown?.currency ?? null;
   const cell = (row: string, label: string | null, children: ReactNode) => (
@@ -65,7 +65,19 @@ export function DistanceCell({ distanceKm }: { distanceKm: number | null }) {
   );
 }
 
-/** The test id of a unit's total, by the property's place in the comparison and the unit's in its quote. */
-export function unitTotalTestId(property: number, unitIndex: number): string {
-  return `unit-${property}-${unitIndex}-total`;
+/**
+ * Each unit's summary cells of one property, cheapest first: `index` is the property's
+ * place in the comparison, `source` which compared quote it is from.
+ */
+export function propertyUnitCells({ compared, index, source, extra }: { compared: ComparedProperty; index: number; source: number; extra?: RenderOption }): ReactNode[][] {
+  const { item } = compared;
+  return compared.units.map((unit, slot) =>
+    unitSummaryCells({
+      compared: unit,
+      slot,
+      testId: `unit-${index}-${unit.index}-total`,
+      option: { source, itemId: item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName: item.property.propertyName },
+      extra,
+    }),
+  );
 }

@@ -13,7 +13,7 @@ process.env.STAYDESK_SECRET = "rendered-quotes-test-secret-0123456789-abcdefgh";
 const { renderedQuote, quoteVersion } = await import("@/components/quotes/rendered-quotes");
 const { renderStaticMarkup } = await import("@/components/markup/static-markup");
 const { PropertyDetails } = await import("@/components/quotes/property-details");
-const { DistanceCell, unitSummaryCells, unitTotalTestId } = await import("@/components/quotes/unit-summary");
+const { DistanceCell, propertyUnitCells } = await import("@/components/quotes/unit-summary");
 const { compareQuote } = await import("@/lib/portal/quotes/compare-quote");
 const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
 
@@ -55,12 +55,11 @@ describe("renderedQuote", () => {
     first.comparison.properties.forEach((compared, index) => {
       const summary = summaries[compared.item.id]!;
       expect(summary.distance).toBe(renderToStaticMarkup(createElement(DistanceCell, { distanceKm: compared.distanceKm })));
+      const cells = propertyUnitCells({ compared, index, source: 0 });
       expect(summary.units).toHaveLength(compared.units.length);
       compared.units.forEach((unit, slot) => {
-        const option = { source: 0, itemId: compared.item.id, unitIndex: unit.index, unitName: unit.unit.unitName, propertyName: compared.item.property.propertyName };
-        const cells = unitSummaryCells({ compared: unit, slot, testId: unitTotalTestId(index, unit.index), option });
-        expect(summary.units[slot]).toBe(renderToStaticMarkup(createElement("div", null, ...cells)).replace(/^<div>|<\/div>$/g, ""));
-        expect(summary.units[slot]).toContain(`data-testid="${unitTotalTestId(index, unit.index)}"`);
+        expect(summary.units[slot]).toBe(renderToStaticMarkup(createElement("div", null, ...cells[slot]!)).replace(/^<div>|<\/div>$/g, ""));
+        expect(summary.units[slot]).toContain(`data-testid="unit-${index}-${unit.index}-total"`);
       });
     });
   });
