@@ -20,12 +20,15 @@ export type MailRequest<K extends MailKind> = {
 
 // A second request with the same key changes nothing (and, on PostgreSQL, does not abort
 // the caller's transaction as a refused insert would). Times: SQLite stores dbTime text,
-// PostgreSQL takes the database's clock, the one the workers' leases run on.
+// PostgreSQL takes the database's clock, the one the workers' leases run on, cut to the
+// column's milliseconds: stored as is, it would round up to half a millisecond into the
+// future, and a worker woken at once would find the message not yet due.
 const INSERT_MAIL = sqlPair({
   sqlite: `INSERT INTO "OutgoingMail" (id, "dedupeKey", kind, "organizationId", "userId", recipient, data, "nextAttemptAt", "createdAt", "updatedAt")
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("dedupeKey") DO NOTHING`,
   postgres: `INSERT INTO "OutgoingMail" (id, "dedupeKey", kind, "organizationId", "userId", recipient, data, "nextAttemptAt", "createdAt", "updatedAt")
-    VALUES (?, ?, ?, ?, ?, ?, ?, LOCALTIMESTAMP, LOCALTIMESTAMP, LOCALTIMESTAMP) ON CONFLICT ("dedupeKey") DO NOTHING`,
+    VALUES (?, ?, ?, ?, ?, ?, ?, date_trunc('milliseconds', LOCALTIMESTAMP), date_trunc('milliseconds', LOCALTIMESTAMP), date_trunc('milliseconds', LOCALTIMESTAMP))
+    ON CONFLICT ("dedupeKey") DO NOTHING`,
 });
 
 /**

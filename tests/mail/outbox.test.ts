@@ -115,6 +115,15 @@ describe("the mail outbox", () => {
     expect(await row()).toMatchObject({ attempts: 3, lastError: "Gave up after 3 attempts. The mail server could not be reached." });
   });
 
+  it("has a message due the moment it is written: a worker woken at once finds it", async () => {
+    const { claimMail } = await import("@/lib/mail/claim-mail");
+    for (let i = 0; i < 40; i++) {
+      await enqueueMail({ kind: "verify-email", dedupeKey: `due-${i}`, recipient: `due-${i}@example.test`, data: { name: "D", link: "http://localhost:3000/v/6", validHours: 24 } });
+      const claimed = await claimMail("at-once", 100, 60_000);
+      expect(claimed.map((j) => j.recipient)).toEqual([`due-${i}@example.test`]);
+    }
+  });
+
   it("takes up a message whose worker died holding it, when the lease runs out", async () => {
     await enqueueMail({ kind: "verify-email", dedupeKey: "orphan", recipient: "orphan@example.test", data: { name: "O", link: "http://localhost:3000/v/5", validHours: 24 } });
     // A worker that claims and then never answers: its lease is 300 ms.
