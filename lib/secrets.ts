@@ -10,7 +10,7 @@ import { getEnv } from "./env";
 
 export const DEV_SECRET_FILE = path.join("data", ".staydesk-secret");
 
-const globalForSecret = globalThis as unknown as { staydeskSecret?: string };
+const globalForSecret = globalThis as unknown as { staydeskSecret?: string; staydeskDerivedKeys?: Map<string, Buffer> };
 
 /**
  * STAYDESK_SECRET, or outside production a secret generated on first use and kept in
@@ -28,14 +28,26 @@ export function getStaydeskSecret(): string {
 
 export type SecretPurpose = "auth" | "connection-keys" | "sandbox-provisioning" | "unsubscribe";
 
-/** A key of `bytes` bytes for one purpose, derived from the secret with HKDF-SHA256. */
+/**
+ * A key of `bytes` bytes for one purpose, derived from the secret with HKDF-SHA256; derived
+ * once per process (pages ask for them on every request). Each caller gets its own copy.
+ */
 export function deriveKey(purpose: SecretPurpose, bytes = 32): Buffer {
-  return Buffer.from(hkdfSync("sha256", getStaydeskSecret(), "staydesk", `staydesk/${purpose}/v1`, bytes));
+  const secret = getStaydeskSecret();
+  const keys = (globalForSecret.staydeskDerivedKeys ??= new Map());
+  const name = `${purpose}/${bytes}`;
+  let key = keys.get(name);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "staydesk", `staydesk/${purpose}/v1`, bytes));
+    keys.set(name, key);
+  }
+  return Buffer.from(key);
 }
 
 /** Tests change STAYDESK_SECRET between cases. */
 export function resetSecretCache(): void {
   globalForSecret.staydeskSecret = undefined;
+  globalForSecret.staydeskDerivedKeys = undefined;
 }
 
 function readOrCreateDevSecret(): string {

@@ -62,7 +62,9 @@ function releasingOnEnd(tx: Transaction, release: Release): Transaction {
 // The adapter prepares every statement anew (`client.prepare(sql).bind(args)`), which
 // costs more CPU than running it. Prisma sends the same SQL text for the same query
 // shape, so the connection keeps one prepared statement per text and hands the adapter a
-// light stand-in that binds the arguments at each run (a real `bind` is permanent).
+// light stand-in that binds the arguments at each run (a real `bind` is permanent). The
+// adapter asks each run for the statement's columns, which better-sqlite3 builds anew
+// every time: they are kept with the statement, as they do not change with its arguments.
 const STATEMENT_CACHE_LIMIT = 500;
 
 type PreparedStandIn = {
@@ -83,6 +85,15 @@ type PreparedStandIn = {
 function cachePreparedStatements(adapter: { client: Database.Database }): (sql: string) => Database.Statement<unknown[]> {
   const client = adapter.client;
   const cache = new Map<string, Database.Statement<unknown[]>>();
+  const columns = new WeakMap<Database.Statement<unknown[]>, Database.ColumnDefinition[]>();
+  const columnsOf = (statement: Database.Statement<unknown[]>) => {
+    let known = columns.get(statement);
+    if (!known) {
+      known = statement.columns();
+      columns.set(statement, known);
+    }
+    return known;
+  };
   const prepared = (sql: string) => {
     let statement = cache.get(sql);
     if (!statement) {
@@ -106,7 +117,7 @@ function cachePreparedStatements(adapter: { client: Database.Database }): (sql: 
       bind: (args) => ({
         reader: statement.reader,
         run: () => statement.run(...args),
-        columns: () => statement.columns(),
+        columns: () => columnsOf(statement),
         raw: () => ({ all: () => statement.raw(true).all(...args) }),
       }),
     };

@@ -49,4 +49,21 @@ describe("STAYDESK_SECRET", () => {
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((key) => key.length === 64)).toBe(true);
   });
+
+  it("derives each key once, hands out copies, and derives again from a new secret", () => {
+    process.env.STAYDESK_SECRET = "s".repeat(40);
+    resetEnvCache();
+    resetSecretCache();
+    const first = deriveKey("connection-keys");
+    first.fill(0);
+    expect(deriveKey("connection-keys").equals(first)).toBe(false);
+    expect(deriveKey("connection-keys", 16).length).toBe(16);
+    expect(deriveKey("connection-keys", 16).equals(deriveKey("connection-keys").subarray(0, 16))).toBe(true);
+    const before = deriveKey("connection-keys").toString("hex");
+
+    process.env.STAYDESK_SECRET = "t".repeat(40);
+    resetEnvCache();
+    resetSecretCache();
+    expect(deriveKey("connection-keys").toString("hex")).not.toBe(before);
+  });
 });

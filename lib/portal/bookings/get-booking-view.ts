@@ -4,7 +4,7 @@ import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote, ReceivedUnit } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
-import { readFreshSnapshot } from "../enquiries/enquiry-snapshot";
+import { LATEST_QUOTES, readLatestQuotes } from "../enquiries/read-latest-quotes";
 import { PortalError } from "../errors";
 import { describeEvent } from "../live/describe-event";
 import { partyOf } from "../quotes/party-of";
@@ -40,19 +40,20 @@ const ENQUIRY_STATE_TEXT: Record<string, string> = {
  * Null before any booking, or when the provider cannot be read.
  */
 export async function getBookingView(organizationId: string, connectionId: string, enquiry: Enquiry): Promise<BookingView | null> {
-  let quotes: ReceivedQuote[];
+  let booked: ReceivedQuote | undefined;
   try {
-    const snapshot = await readFreshSnapshot(organizationId, connectionId, enquiry.serviceReference);
-    quotes = snapshot
-      ? snapshot.quotes
-      : (await (await getServiceClient(organizationId, connectionId)).listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: 20, sort: "updatedAt", order: "desc" })).data;
+    // The page's own read of the newest quotes, which the quotes' card makes anyway; a
+    // booked quote older than those is looked for among the quotes changed last.
+    const latest = await readLatestQuotes(organizationId, connectionId, enquiry.serviceReference);
+    booked = newestBooked(latest.data);
+    if (!booked && latest.more) {
+      const client = await getServiceClient(organizationId, connectionId);
+      booked = newestBooked((await client.listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: LATEST_QUOTES, sort: "updatedAt", order: "desc" })).data);
+    }
   } catch (error) {
     if (error instanceof ServiceClientError || error instanceof PortalError) return null;
     throw error;
   }
-  const booked = quotes
-    .filter((q) => q.bookedQuoteItem)
-    .sort((a, b) => (a.bookedQuoteItem!.createdAt < b.bookedQuoteItem!.createdAt ? 1 : -1))[0];
   if (!booked?.bookedQuoteItem) return null;
   const { bookingId, quoteItemId, createdAt } = booked.bookedQuoteItem;
   const item = booked.items.find((i) => i.id === quoteItemId);
@@ -97,4 +98,9 @@ export async function getBookingView(organizationId: string, connectionId: strin
     total: unit ? stayTotal(unit, partyOf(enquiry)) : null,
     steps,
   };
+}
+
+/** The quote booked last, of those given. */
+function newestBooked(quotes: ReceivedQuote[]): ReceivedQuote | undefined {
+  return quotes.filter((q) => q.bookedQuoteItem).sort((a, b) => (a.bookedQuoteItem!.createdAt < b.bookedQuoteItem!.createdAt ? 1 : -1))[0];
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { createServiceClient, type ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
@@ -19,11 +20,7 @@ export type StoredConnection = { baseUrl: string | null; keyCiphertext: string }
  * A removed connection has no client (its key is erased).
  */
 export async function getServiceClient(organizationId: string, connectionId?: string): Promise<ServiceClient> {
-  const db = getPrisma();
-  const select = { id: true, baseUrl: true, keyCiphertext: true } as const;
-  const row = connectionId
-    ? await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select })
-    : await db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select });
+  const row = await readConnection(organizationId, connectionId);
   if (!row) {
     throw new PortalError(
       "NOT_CONNECTED",
@@ -39,6 +36,18 @@ export async function getServiceClient(organizationId: string, connectionId?: st
     onOutcome: (failure) => void recordHealth(row.id, failure),
   });
 }
+
+/**
+ * The connection's row, read once per render: a page's cards each ask for a client of the
+ * same provider. Outside a render (server actions, route handlers) every call reads.
+ */
+const readConnection = cache(async (organizationId: string, connectionId: string | undefined) => {
+  const db = getPrisma();
+  const select = { id: true, baseUrl: true, keyCiphertext: true } as const;
+  return connectionId
+    ? db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select })
+    : db.serviceConnection.findFirst({ ...defaultConnectionQuery(organizationId), select });
+});
 
 /** What a connection's client hears of its calls: a refused key, and every answer or failure (null: it answered). */
 export type ConnectionWatch = { onKeyRefused: () => void; onOutcome?: (failure: string | null) => void };

@@ -2,11 +2,10 @@ import "server-only";
 import { cache } from "react";
 import { ServiceClientError } from "@/lib/client";
 import type { ReceivedQuote as Quote } from "@/lib/contract/quote";
-import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { StayParty } from "../quotes/charge-cost";
 import { compareQuote } from "../quotes/compare-quote";
-import { readFreshSnapshot } from "./enquiry-snapshot";
+import { readLatestQuotes } from "./read-latest-quotes";
 import { clientErrorInWords } from "../client-errors";
 
 export type QuoteSummary = {
@@ -30,25 +29,13 @@ export type QuoteSummary = {
 
 export type EnquiryQuotes = { status: "ok"; quotes: QuoteSummary[]; more: boolean } | { status: "unavailable"; message: string };
 
-const LIMIT = 20;
-
-// One read per render, keyed by the enquiry alone: the quotes' card and the actions that need a quote share it.
-// The receiver's snapshot when the page re-renders for an event; the provider otherwise.
-const readQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<{ data: Quote[]; more: boolean }> => {
-  const snapshot = await readFreshSnapshot(organizationId, connectionId, serviceReference);
-  if (snapshot) return { data: snapshot.quotes.slice(0, LIMIT), more: snapshot.more || snapshot.quotes.length > LIMIT };
-  const client = await getServiceClient(organizationId, connectionId);
-  const page = await client.listQuotes({ serviceEnquiryReference: serviceReference, pageSize: LIMIT, sort: "createdAt", order: "desc" });
-  return { data: page.data, more: page.pagination.next !== null };
-});
-
 /**
  * One provider's quotes of the enquiry, newest first, read fresh with that connection's key.
  * Once per render: the quotes' card, the comparison link and the share links ask alike.
  */
 export const listEnquiryQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> => {
   try {
-    const page = await readQuotes(organizationId, connectionId, serviceReference);
+    const page = await readLatestQuotes(organizationId, connectionId, serviceReference);
     return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.more };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
