@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { connectSandbox, createOrganization, newAdmin, newOrganizationName, newPerson, signIn, signUp } from "../support/portal";
+import { connectSandbox, createOrganization, invite, newAdmin, newOrganizationName, newPerson, signIn, signUp } from "../support/portal";
 
 test("sign up, create an organisation, connect the built-in sandbox in one click and test the connection", async ({ page }) => {
   const admin = newPerson("admin");
@@ -27,6 +27,14 @@ test("sign up, create an organisation, connect the built-in sandbox in one click
   await page.goto("/dashboard");
   await expect(page.getByText("Working", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Step 3: Invite your agents/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Only you so far" })).toBeVisible();
+
+  // An invitation sent is the last step: the checklist is gone, the invitation counted.
+  await invite(page, `agent-${Date.now()}@example.test`);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Getting started" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Only you so far" })).toHaveCount(0);
+  await expect(page.getByText("Invitations pending", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("1");
 });
 
 test("sign out and sign in again; a wrong password is refused on the form", async ({ browser }) => {

@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { builtInEnvironment } from "@/lib/portal/connections/get-connection";
 import { listConnections } from "@/lib/portal/connections/list-connections";
-import { listPendingInvitations } from "@/lib/portal/members/list-invitations";
+import { countPendingInvitations } from "@/lib/portal/members/count-pending-invitations";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { provisionSandboxAction } from "../settings/connections/actions";
@@ -22,10 +22,10 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   const { user, member, organization } = await requireMember();
   const isAdmin = member.role === "admin";
-  const [connections, members, invitations] = await Promise.all([
+  const [connections, members, pendingInvitations] = await Promise.all([
     listConnections(organization.id),
     listMembers(organization.id),
-    isAdmin ? listPendingInvitations(organization.id) : Promise.resolve([]),
+    isAdmin ? countPendingInvitations(organization.id) : Promise.resolve(0),
   ]);
   const admins = members.filter((m) => m.role === "admin");
   const agents = members.filter((m) => m.role === "agent");
@@ -35,7 +35,7 @@ export default async function DashboardPage() {
   const steps = [
     { done: connected, label: "Connect to the service", href: "/settings/connections" },
     { done: connections.some((c) => c.lastCheck?.ok === true || c.health.lastSuccessAt !== null), label: "Test the connection", href: "/settings/connections" },
-    { done: agents.length > 0 || invitations.length > 0, label: "Invite your agents", href: "/settings/members" },
+    { done: agents.length > 0 || pendingInvitations > 0, label: "Invite your agents", href: "/settings/members" },
   ];
 
   return (
@@ -135,7 +135,7 @@ export default async function DashboardPage() {
             ) : null
           }
         >
-          {isAdmin && members.length === 1 && invitations.length === 0 ? (
+          {isAdmin && members.length === 1 && pendingInvitations === 0 ? (
             <EmptyState
               icon={<UsersIcon className="size-8" />}
               title="Only you so far"
@@ -147,7 +147,7 @@ export default async function DashboardPage() {
             <dl className="grid grid-cols-3 gap-4 text-center">
               <Stat label={admins.length === 1 ? "Admin" : "Admins"} value={admins.length} />
               <Stat label={agents.length === 1 ? "Agent" : "Agents"} value={agents.length} />
-              {isAdmin ? <Stat label="Invitations pending" value={invitations.length} /> : <Stat label="Members" value={members.length} />}
+              {isAdmin ? <Stat label="Invitations pending" value={pendingInvitations} /> : <Stat label="Members" value={members.length} />}
             </dl>
           )}
         </Card>
