@@ -4,7 +4,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { decodeCursor, encodeCursor } from "@/lib/portal/enquiries/enquiry-cursor";
 import { EnquiryListQuery, SORT_KEYS, queryParams, type SortKey } from "@/lib/portal/enquiries/enquiry-list-query";
-import { listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
+import { COUNT_LIMIT, listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
 
 // The list against made data: every filter selects exactly the rows it should, and paging
 // forwards and then backwards under every sort visits each row once, in order.
@@ -124,6 +124,31 @@ describe("the enquiry list", () => {
     const page = await list(combined);
     expect(page.total).toBe(made.filter((r) => ["NEW", "SHORTLISTING"].includes(r.state) && r.placeLabel.endsWith("France")).length);
     expect(page.totalCapped).toBe(false);
+  });
+
+  it("counts matches up to its cap, and says when there are more", async () => {
+    const org = `org-${randomUUID()}`;
+    const row = (i: number) => ({
+      id: randomUUID(),
+      organizationId: org,
+      reference: `CAP${String(i).padStart(4, "0")}`,
+      externalId: `cap-${i}`,
+      clientReference: i % 2 ? "ODD" : "EVEN",
+      state: "NEW",
+      placeLabel: PLACES[0]!,
+      latitude: 0,
+      longitude: 0,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      createdById: "user-me",
+      createdByName: "Me Myself",
+    });
+    await getPrisma().trackedEnquiry.createMany({ data: Array.from({ length: COUNT_LIMIT + 2 }, (_, i) => row(i)) });
+    const all = await listTrackedEnquiries(org, "user-me", EnquiryListQuery.parse({}), 6);
+    expect({ total: all.total, capped: all.totalCapped }).toEqual({ total: COUNT_LIMIT, capped: true });
+    const odd = await listTrackedEnquiries(org, "user-me", EnquiryListQuery.parse({ client: "odd" }), 6);
+    expect({ total: odd.total, capped: odd.totalCapped }).toEqual({ total: (COUNT_LIMIT + 2) / 2, capped: false });
   });
 
   it("drops broken values instead of failing, and writes the URL back in one stable form", () => {
