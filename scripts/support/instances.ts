@@ -98,7 +98,14 @@ export function ensureBuilt(): void {
   withBuildLock(() => {
     if (isBuilt()) return; // another test file built it meanwhile
     console.log("Building the app first (npm run build)…");
-    execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+    try {
+      execSync("npm run build", { stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      // What the build said (a type error, say) goes with the failure, not only "Command failed".
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      console.error(`${stdout?.toString() ?? ""}\n${stderr?.toString() ?? ""}`.trim().split("\n").slice(-60).join("\n"));
+      throw error;
+    }
   });
 }
 
