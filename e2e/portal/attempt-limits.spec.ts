@@ -4,7 +4,7 @@ import { createSpecialist } from "../support/backoffice";
 import { E2E_BASE_URL, E2E_SERVER_LOG } from "../support/env";
 import { captureAction, newAddress, newPerson, signUp } from "../support/portal";
 
-// The sign-in and sign-up limits through the paths an attacker uses: the forms' server
+// The sign-in, sign-up and password-reset limits through the paths an attacker uses: the forms' server
 // actions as the browser posts them, and better-auth's own endpoint. The test server
 // trusts loopback as a proxy (TRUSTED_PROXIES in playwright.config.ts), so X-Forwarded-For
 // sets the address each request comes from.
@@ -135,6 +135,28 @@ test.describe("the portal's forms", () => {
     await submit(page, "Create account");
     await expect(formAlert(page)).toHaveText(/^Too many sign-up attempts from your network\. Try again in (59|60) minutes\.$/);
     await expect(page).toHaveURL(/\/sign-up$/);
+    await page.context().close();
+  });
+
+  test("forgot password refuses a fourth link for one address within 15 minutes, keeping what was typed", async ({ browser }) => {
+    const person = newPerson("agent");
+    // From a new network each time: the limit is the address's, wherever it is asked from.
+    for (let i = 0; i < 3; i++) {
+      const page = await browserAt(browser, newAddress());
+      await page.goto("/forgot-password");
+      await page.getByLabel("E-mail address").fill(person.email);
+      await submit(page, "Send me a link");
+      await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toContainText(`If an account uses ${person.email}`);
+      await page.context().close();
+    }
+    const page = await browserAt(browser, newAddress());
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail address").fill(person.email);
+    await submit(page, "Send me a link");
+    await expect(formAlert(page)).toHaveText(
+      new RegExp(`^A link for ${person.email.replace(/[.+]/g, "\\$&")} was asked for 3 times in the last 15 minutes: look for it in your inbox and spam folder\\. Try again in 1[45] minutes\\.$`),
+    );
+    await expect(page.getByLabel("E-mail address")).toHaveValue(person.email);
     await page.context().close();
   });
 

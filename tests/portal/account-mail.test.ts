@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterEach(stopWorkers);
 afterAll(() => sink.close());
 
-/** A request to better-auth's handler from its own origin, from an address of its own (the per-address limits). */
-async function call(method: string, path: string, body?: unknown, cookie?: string) {
-  const headers = new Headers({ origin: ORIGIN, "x-staydesk-client-address": `203.0.113.${randomInt(1, 250)}` });
+/** A request to better-auth's handler from its own origin, from an address of its own unless given (the per-address limits). */
+async function call(method: string, path: string, body?: unknown, cookie?: string, address = `203.0.113.${randomInt(1, 250)}`) {
+  const headers = new Headers({ origin: ORIGIN, "x-staydesk-client-address": address });
   if (body !== undefined) headers.set("content-type", "application/json");
   if (cookie) headers.set("cookie", cookie);
   const res = await getAuth().handler(new Request(`${ORIGIN}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" }));
@@ -118,6 +118,35 @@ describe("password reset", () => {
     // Used once.
     expect((await call("POST", "/reset-password", { token, newPassword: "third-password-3" })).json?.code).toBe("INVALID_TOKEN");
     expect(sink.messages.filter((m) => m.envelope.to.includes("nobody-here@example.test"))).toHaveLength(0);
+  });
+
+  it("sends one address three links in 15 minutes at most, refusing the fourth in words, whether or not an account uses it", async () => {
+    await confirmedUser("impatient@example.test", "old-password-1");
+    workerFor(sink);
+    const ask = (email: string, address: string) =>
+      call("POST", "/request-password-reset", { email, redirectTo: "/reset-password" }, undefined, address).then((r) => ({ status: r.status, message: r.json?.message }));
+    // From three networks: the limit is the address's, wherever the requests come from.
+    for (const email of ["impatient@example.test", "no-account@example.test"]) {
+      const answers = [await ask(email, "198.51.100.1"), await ask(email, "198.51.100.2"), await ask(email, "198.51.100.3"), await ask(email, "198.51.100.4")];
+      expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers[3]!.status).toBe(429);
+      expect(answers[3]!.message).toMatch(new RegExp(`^A link for ${email.replace(/\./g, "\\.")} was asked for 3 times in the last 15 minutes: look for it in your inbox and spam folder\\. Try again in 1[45] minutes\\.$`));
+    }
+    // A known address and an unknown one get the same answers; the owner gets the link
+    // (one e-mail a minute however often it is asked: two if the requests crossed a minute).
+    await sink.waitFor(to("impatient@example.test", "Reset your Staydesk password"));
+    expect(await getPrisma().outgoingMail.count({ where: { recipient: "impatient@example.test", kind: "reset-password" } })).toBeLessThanOrEqual(2);
+    expect(await getPrisma().outgoingMail.count({ where: { recipient: "no-account@example.test" } })).toBe(0);
+    // Another address from the same networks goes on.
+    expect((await ask("someone-else@example.test", "198.51.100.1")).status).toBe(200);
+  });
+
+  it("refuses a 21st link asked from one network within the hour, whatever the addresses", async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await call("POST", "/request-password-reset", { email: `stranger-${i}@example.test`, redirectTo: "/reset-password" }, undefined, "192.0.2.77"));
+    expect(answers.slice(0, 20).every((a) => a.status === 200)).toBe(true);
+    expect(answers[20]!.status).toBe(429);
+    expect(answers[20]!.json?.message).toMatch(/^Too many password reset requests from your network\. Try again in (59|60) minutes\.$/);
   });
 
   it("refuses a link past its time", async () => {

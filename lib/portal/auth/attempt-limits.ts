@@ -1,21 +1,24 @@
 import "server-only";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { resetLinkLimiter } from "@/lib/attempt-limits/reset-link-limiter";
 import { signInLimiter } from "@/lib/attempt-limits/sign-in-limiter";
 import { signUpLimiter } from "@/lib/attempt-limits/sign-up-limiter";
 import { clientAddressOf } from "@/lib/net/client-address";
 import { authErrorCode } from "./auth-error";
 
-// The portal's sign-in and sign-up limits (lib/attempt-limits), run as better-auth's
+// The portal's sign-in, sign-up and password-reset limits (lib/attempt-limits), run as better-auth's
 // hooks: they run for the portal's server actions (auth.api) and for better-auth's own
 // HTTP endpoints alike, so both paths count in the same place. The client's address is
 // the one server.ts worked out from the connection and TRUSTED_PROXIES.
 
 export const SIGN_IN_PATH = "/sign-in/email";
 export const SIGN_UP_PATH = "/sign-up/email";
+export const RESET_LINK_PATH = "/request-password-reset";
 const VERIFY_EMAIL_PATH = "/verify-email";
 
 const signIns = signInLimiter("portal");
 const signUps = signUpLimiter("portal");
+const resetLinks = resetLinkLimiter("portal");
 
 type HookInput = { headers?: Headers; request?: Request; body?: unknown };
 
@@ -30,7 +33,7 @@ function tooMany(code: string, verdict: { retryAfterSeconds: number; message: st
   return new APIError("TOO_MANY_REQUESTS", { code, message: verdict.message }, { "Retry-After": String(verdict.retryAfterSeconds) });
 }
 
-/** Before sign-in and sign-up: counts the attempt, or refuses it in words. */
+/** Before sign-in, sign-up and a request for a password reset link: counts the attempt, or refuses it in words. */
 export const limitAttempts = createAuthMiddleware(async (ctx) => {
   if (ctx.path === SIGN_IN_PATH) {
     const email = emailOf(ctx);
@@ -40,6 +43,11 @@ export const limitAttempts = createAuthMiddleware(async (ctx) => {
   } else if (ctx.path === SIGN_UP_PATH) {
     const verdict = await signUps.attempt(addressOf(ctx));
     if (!verdict.allowed) throw tooMany("TOO_MANY_SIGN_UP_ATTEMPTS", verdict);
+  } else if (ctx.path === RESET_LINK_PATH) {
+    const email = emailOf(ctx);
+    if (email === undefined) return; // refused by better-auth's own validation, nothing sent
+    const verdict = await resetLinks.attempt(email, addressOf(ctx));
+    if (!verdict.allowed) throw tooMany("TOO_MANY_RESET_LINKS", verdict);
   }
 });
 

@@ -16,7 +16,7 @@ import { endLiveStreams } from "./end-live-streams";
 import { startInOrganization } from "./start-in-organization";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
-import { limitAttempts, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
+import { limitAttempts, RESET_LINK_PATH, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
 import { ac, isRole, roles } from "./roles";
 
 // better-auth owns passwords (scrypt), sessions and their cookies, organisations,
@@ -74,17 +74,17 @@ function createAuth() {
           expiresIn: VERIFY_LINK_HOURS * 60 * 60,
         }
       : undefined,
-    // Sign-in and sign-up attempts, per account and per client address, on every path.
+    // Sign-in, sign-up and password-reset requests, per account and per client address, on every path.
     hooks: { before: limitAttempts, after: settleAttempts },
     // Per client address, on better-auth's other HTTP endpoints, counted in the database.
     // The address is the one server.ts worked out from the connection and TRUSTED_PROXIES;
-    // a client's own X-Forwarded-For is never believed. Sign-in and sign-up are left to
-    // the hooks above, which count the server actions too, with the same numbers.
+    // a client's own X-Forwarded-For is never believed. Sign-in, sign-up and password-reset
+    // requests are left to the hooks above, which count the server actions too, with the same numbers.
     rateLimit: {
       enabled: true,
       storage: "database",
       modelName: "portalRateLimit",
-      customRules: { [SIGN_IN_PATH]: false, [SIGN_UP_PATH]: false },
+      customRules: { [SIGN_IN_PATH]: false, [SIGN_UP_PATH]: false, [RESET_LINK_PATH]: false },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     plugins: [
