@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The migration to several providers per organisation, on this run's database (SQLite, or
 // PostgreSQL under npm run test:pg): a database built with the migrations before it and
@@ -30,7 +30,7 @@ const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { EnquiryListQuery, listTrackedEnquiries } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
 const { findLiveShareLink } = await import("@/lib/portal/share-links/find-share-link");
 const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
-const { enquiryBody } = await import("../helpers/service");
+const { enquiryBody, routeFetchTo } = await import("../helpers/service");
 
 const MIGRATION = "20261124140000_several_providers";
 const url = process.env.DATABASE_URL!;
@@ -146,10 +146,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   real = ((await created.json()) as { data: typeof real }).data;
   // The portal reaches the built-in service over HTTP; here, that HTTP is the in-process app.
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const target = new URL(input instanceof Request ? input.url : String(input));
-    return app.request(`${target.pathname}${target.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app);
 
   await insertOld([
     ["Organization", { id: "org-a", name: "Agency A", slug: "agency-a", createdAt: T0 }],

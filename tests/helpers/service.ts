@@ -1,9 +1,13 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { vi } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { resetEnvCache } from "@/lib/env";
 import { ensureAccount } from "@/lib/service/accounts/ensure-account";
 import { issueApiKey } from "@/lib/service/accounts/issue-api-key";
 import { createServiceApp } from "@/lib/service/http/app";
+import { createServiceListener } from "@/lib/service/http/node-listener";
 
 let migrated: Promise<unknown> | undefined;
 
@@ -27,6 +31,41 @@ export async function newAccount(name = `acct-${Date.now()}-${++counter}-${Math.
 }
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
+
+/**
+ * The portal reaches the service over HTTP: this file's fetch goes to the in-process app
+ * instead. `intercept` may answer a request first (a provider without an extension, a
+ * changed page) or count it, answering nothing.
+ */
+export function routeFetchTo(app: App, intercept?: (url: URL, init?: RequestInit) => Response | undefined | Promise<Response | undefined>): void {
+  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return (await intercept?.(url, init)) ?? app.request(`${url.pathname}${url.search}`, init);
+  }) as typeof fetch);
+}
+
+/**
+ * The service on a free port of 127.0.0.1, which is also this portal's origin (PORTAL_URL,
+ * HOST, PORT): the built-in service and the portal's receiver are that server, as in
+ * `server.ts`. Its base URL, and how to stop it.
+ */
+export async function serveAsPortal(app: App): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createServer(createServiceListener(app));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  process.env.HOST = "127.0.0.1";
+  process.env.PORT = String(port);
+  process.env.PORTAL_URL = base;
+  resetEnvCache();
+  return {
+    base,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 /** A JSON request through app.request(), no server needed. */
 export async function call(app: App, method: string, path: string, opts: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {

@@ -24,7 +24,7 @@ const { ChoiceInput } = await import("@/lib/portal/choices/choice-input");
 const { chooseOption } = await import("@/lib/portal/choices/choose-option");
 const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
 const { POST: unsubscribePost } = await import("@/app/api/notifications/unsubscribe/route");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { waitFor } = await import("../delivery/receiver");
 const { mailRows, stopWorkers, workerFor } = await import("./fixture");
 
@@ -36,10 +36,7 @@ beforeAll(async () => {
   app = await serviceApp();
   sink = await startMailSink();
   // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app);
 });
 afterEach(stopWorkers);
 afterAll(() => sink.close());

@@ -4,11 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 process.env.STAYDESK_SECRET = "booking-view-test-secret-0123456789-abcdefghij";
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { getBookingView } = await import("@/lib/portal/bookings/get-booking-view");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectedOrganization } = await import("../helpers/portal-organization");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
@@ -19,18 +19,14 @@ let newestPageHidesAll = false;
 
 beforeAll(async () => {
   app = await serviceApp();
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname === "/external-api/v1/quotes") {
-      const sort = url.searchParams.get("sort") ?? "";
-      quoteReads.push(`sort=${sort}`);
-      if (newestPageHidesAll && sort === "createdAt") {
-        const answer = (await (await app.request(`${url.pathname}${url.search}`, init)).json()) as { data: unknown[]; pagination: Record<string, unknown> };
-        return Response.json({ data: [], pagination: { ...answer.pagination, next: "more" } });
-      }
-    }
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app, async (url, init) => {
+    if (url.pathname !== "/external-api/v1/quotes") return undefined;
+    const sort = url.searchParams.get("sort") ?? "";
+    quoteReads.push(`sort=${sort}`);
+    if (!newestPageHidesAll || sort !== "createdAt") return undefined;
+    const answer = (await (await app.request(`${url.pathname}${url.search}`, init)).json()) as { data: unknown[]; pagination: Record<string, unknown> };
+    return Response.json({ data: [], pagination: { ...answer.pagination, next: "more" } });
+  });
 });
 
 beforeEach(() => {
@@ -40,21 +36,14 @@ beforeEach(() => {
 
 /** An organisation connected to a fresh account, its enquiry quoted and, when asked, booked. */
 async function enquiryOf({ booked }: { booked: boolean }) {
-  const account = await newAccount();
-  const db = getPrisma();
-  const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
-  const connectionId = `conn-${organizationId}`;
-  await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
-  await db.serviceConnection.create({
-    data: { name: "Test provider", id: connectionId, organizationId, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
-  });
+  const { organizationId, connectionId, ...account } = await connectedOrganization();
   const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody() });
   const ref = created.json.data.serviceReference as string;
   await call(app, "POST", `/external-api/v1/sandbox/enquiries/${ref}/change-state`, { key: account.key, body: { enquiryState: "QUOTED" } });
   const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${ref}`, { key: account.key })).json.data[0];
   let bookingReference: string | null = null;
   if (booked) {
-    const specialist = await createSpecialist(db, { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
+    const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
     bookingReference = (await acceptQuoteItem(ref, specialist, quote.id, quote.items[0].id)).bookingReference;
   }
   const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${ref}`, { key: account.key })).json.data;

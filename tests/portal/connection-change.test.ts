@@ -1,12 +1,9 @@
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as receiverRoute } from "@/app/api/webhooks/[connectionId]/route";
 import { startPgTransport } from "@/lib/cluster/pg-transport";
 import { isPostgresUrl, onSignal } from "@/lib/cluster/signals";
 import { getPrisma } from "@/lib/db/prisma";
-import { resetEnvCache } from "@/lib/env";
 import { encryptApiKey } from "@/lib/portal/connections/key-cipher";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
 import { enableLiveUpdates } from "@/lib/portal/webhooks/enable-live-updates";
@@ -14,35 +11,25 @@ import { receiveEvent } from "@/lib/portal/webhooks/receive-event";
 import { isReceiverUrl } from "@/lib/portal/webhooks/receiver-url";
 import { KEY_LIFETIME_MS } from "@/lib/portal/webhooks/verification-keys";
 import { issueApiKey } from "@/lib/service/accounts/issue-api-key";
-import { createServiceListener } from "@/lib/service/http/node-listener";
 import { waitFor } from "../delivery/receiver";
-import { enquiryBody, newAccount, serviceApp } from "../helpers/service";
+import { newAdminContext as organization } from "../helpers/portal-organization";
+import { enquiryBody, newAccount, serveAsPortal, serviceApp } from "../helpers/service";
 
 // When the organisation's connection moves to another account's key, the portal's
 // receiver must stop believing the previous account at once: its verification key may
 // have leaked with the key that was replaced. The service runs over HTTP on a free port,
 // as the built-in service does; the portal reaches it through its typed client.
 
-let server: Server;
+let served: Awaited<ReturnType<typeof serveAsPortal>>;
 let base: string;
 
 beforeAll(async () => {
   process.env.STAYDESK_SECRET = "connection-change-test-secret-0123456789abcdef";
-  const app = await serviceApp();
-  server = createServer(createServiceListener(app));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
   // The built-in service is this server; the portal's receiver is on the same origin.
-  process.env.HOST = "127.0.0.1";
-  process.env.PORT = String(port);
-  process.env.PORTAL_URL = base;
-  resetEnvCache();
+  served = await serveAsPortal(await serviceApp());
+  base = served.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => served.close());
 
 const sign = (body: string, key: string) => createHmac("sha256", key).update(body).digest("base64");
 
@@ -63,17 +50,6 @@ async function eventOf(key: string): Promise<string> {
   const { data } = await res.json();
   const event = await getPrisma().event.findFirstOrThrow({ where: { type: "ENQUIRY.CREATED", body: { contains: data.serviceReference } } });
   return event.body;
-}
-
-async function organization() {
-  const db = getPrisma();
-  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
-  return {
-    user: { id: `user-${id}`, name: "Admin", email: `admin@${id}.test` },
-    member: { id: `member-${id}`, role: "admin" as const },
-    organization: { id, name: `Org ${id}`, slug: id },
-  };
 }
 
 /** Connects the organisation's one connection (added the first time) with this key. */

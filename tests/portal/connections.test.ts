@@ -1,10 +1,7 @@
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as receiverRoute } from "@/app/api/webhooks/[connectionId]/route";
 import { getPrisma } from "@/lib/db/prisma";
-import { resetEnvCache } from "@/lib/env";
 import { getConnection } from "@/lib/portal/connections/get-connection";
 import { getServiceClient } from "@/lib/portal/connections/get-service-client";
 import { listConnections, listRemovedConnections } from "@/lib/portal/connections/list-connections";
@@ -13,7 +10,6 @@ import { removeConnection } from "@/lib/portal/connections/remove-connection";
 import { renameConnection } from "@/lib/portal/connections/rename-connection";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
 import { testConnection } from "@/lib/portal/connections/test-connection";
-import { PortalError } from "@/lib/portal/errors";
 import { getLiveUpdatesState, listUpdatesGaps } from "@/lib/portal/live/live-updates-state";
 import { disableLiveUpdates } from "@/lib/portal/webhooks/disable-live-updates";
 import { enableLiveUpdates } from "@/lib/portal/webhooks/enable-live-updates";
@@ -22,43 +18,26 @@ import { receiveEvent } from "@/lib/portal/webhooks/receive-event";
 import { isReceiverUrl } from "@/lib/portal/webhooks/receiver-url";
 import { issueApiKey } from "@/lib/service/accounts/issue-api-key";
 import { revokeApiKey } from "@/lib/service/accounts/revoke-api-key";
-import { createServiceListener } from "@/lib/service/http/node-listener";
 import { waitFor } from "../delivery/receiver";
-import { enquiryBody, newAccount, serviceApp } from "../helpers/service";
+import { enquiryBody, newAccount, serveAsPortal, serviceApp } from "../helpers/service";
+import { newAdminContext as organization } from "../helpers/portal-organization";
+import { refusal } from "../helpers/refusal";
 
 // An organisation's connections, plural: each added with its own key (tried on save),
 // renamed, removed, with its own live updates and health; every operation scoped to the
 // organisation. The service runs over HTTP on a free port, as the built-in service does.
 
-let server: Server;
+let served: Awaited<ReturnType<typeof serveAsPortal>>;
 let base: string;
 
 beforeAll(async () => {
   process.env.STAYDESK_SECRET = "connections-test-secret-0123456789abcdef0123";
-  const app = await serviceApp();
-  server = createServer(createServiceListener(app));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-  process.env.HOST = "127.0.0.1";
-  process.env.PORT = String(port);
-  process.env.PORTAL_URL = base;
-  resetEnvCache();
+  // The built-in service is this server; the portal's receiver is on the same origin.
+  served = await serveAsPortal(await serviceApp());
+  base = served.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => served.close());
 
-async function organization() {
-  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await getPrisma().organization.create({ data: { id, name: `Org ${id}`, slug: id } });
-  return {
-    user: { id: `user-${id}`, name: "Admin", email: `admin@${id}.test` },
-    member: { id: `member-${id}`, role: "admin" as const },
-    organization: { id, name: `Org ${id}`, slug: id },
-  };
-}
 type Context = Awaited<ReturnType<typeof organization>>;
 
 async function account() {
@@ -83,14 +62,6 @@ async function auditKinds(organizationId: string): Promise<string[]> {
   return rows.map((r) => r.kind);
 }
 
-async function refusal(run: () => Promise<unknown>): Promise<PortalError> {
-  const error = await run().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PortalError);
-  return error as PortalError;
-}
 
 /** A new enquiry of the account through the API, and the exact body of its ENQUIRY.CREATED event. */
 async function eventOf(key: string): Promise<string> {
@@ -143,7 +114,7 @@ describe("adding providers", () => {
     const context = await organization();
     const [a, b, c] = [await account(), await account(), await account()];
     const first = await add(context, "Harbour Apartments", a.key);
-    const taken = await refusal(() => add(context, "  harbour apartments", b.key));
+    const taken = await refusal(add(context, "  harbour apartments", b.key));
     expect(taken.code).toBe("CONFLICT");
     expect(taken.fieldErrors?.name).toEqual(['Another provider is already called "Harbour Apartments": choose a name agents can tell apart.']);
     expect(await listConnections(context.organization.id)).toHaveLength(1);
@@ -159,9 +130,9 @@ describe("the built-in sandbox", () => {
     const sandbox = await provisionSandboxConnection(context, null);
     expect(sandbox.name).toBe("Built-in sandbox");
     // A second provisioning would revoke the first connection's key.
-    expect((await refusal(() => provisionSandboxConnection(context, null))).code).toBe("CONFLICT");
+    expect((await refusal(provisionSandboxConnection(context, null))).code).toBe("CONFLICT");
     const other = await add(context, "Another account", (await account()).key);
-    expect((await refusal(() => provisionSandboxConnection(context, other.connectionId))).code).toBe("CONFLICT");
+    expect((await refusal(provisionSandboxConnection(context, other.connectionId))).code).toBe("CONFLICT");
 
     const renewed = await provisionSandboxConnection(context, sandbox.connectionId);
     expect(renewed).toMatchObject({ connectionId: sandbox.connectionId, name: "Built-in sandbox" });
@@ -179,7 +150,7 @@ describe("renaming", () => {
 
     expect(await renameConnection(context, first.connectionId, "Harbour Apartments")).toEqual({ before: "Harbour", name: "Harbour Apartments" });
     expect((await getConnection(context.organization.id, first.connectionId))?.name).toBe("Harbour Apartments");
-    const taken = await refusal(() => renameConnection(context, first.connectionId, "CITY STAYS"));
+    const taken = await refusal(renameConnection(context, first.connectionId, "CITY STAYS"));
     expect(taken.code).toBe("CONFLICT");
     const entry = await getPrisma().auditEntry.findFirstOrThrow({ where: { organizationId: context.organization.id, kind: "connection-renamed" } });
     expect(entry.summary).toBe('Provider "Harbour" renamed "Harbour Apartments".');
@@ -226,7 +197,7 @@ describe("removing", () => {
     expect((await listConnections(context.organization.id)).map((c) => c.id)).toEqual([kept.connectionId]);
     expect((await listRemovedConnections(context.organization.id)).map((c) => c.name)).toEqual(["Gone"]);
     expect(await getConnection(context.organization.id, gone.connectionId)).toBeNull();
-    expect((await refusal(() => getServiceClient(context.organization.id, gone.connectionId))).code).toBe("NOT_CONNECTED");
+    expect((await refusal(getServiceClient(context.organization.id, gone.connectionId))).code).toBe("NOT_CONNECTED");
     // Its enquiries stay.
     expect(await db.trackedEnquiry.findUnique({ where: { id: enquiry.id }, select: { id: true } })).not.toBeNull();
     expect(await db.providerEnquiry.count({ where: { connectionId: gone.connectionId } })).toBe(1);
@@ -247,7 +218,7 @@ describe("removing", () => {
     expect((await receiveEvent({ connectionId: kept.connectionId, body: Buffer.from(other), signature: sign(other, a.verificationKey) })).status).toBe("stored");
 
     expect((await auditKinds(context.organization.id)).at(-1)).toBe("connection-removed");
-    expect((await refusal(() => removeConnection(context, gone.connectionId))).code).toBe("NOT_FOUND");
+    expect((await refusal(removeConnection(context, gone.connectionId))).code).toBe("NOT_FOUND");
   });
 });
 
@@ -269,9 +240,9 @@ describe("another organisation's connection", () => {
       () => enableLiveUpdates(org, connectionId),
       () => disableLiveUpdates(org, connectionId),
     ]) {
-      expect((await refusal(run)).code).toBe("NOT_FOUND");
+      expect((await refusal(run())).code).toBe("NOT_FOUND");
     }
-    expect((await refusal(() => getServiceClient(org, connectionId))).code).toBe("NOT_CONNECTED");
+    expect((await refusal(getServiceClient(org, connectionId))).code).toBe("NOT_CONNECTED");
 
     const row = await getPrisma().serviceConnection.findUniqueOrThrow({ where: { id: connectionId } });
     expect(row).toMatchObject({ name: "Mine", removedAt: null });

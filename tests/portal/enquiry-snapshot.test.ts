@@ -8,14 +8,14 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "snapshot-test-secret-0123456789-abcdefghijklmnop";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
 const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
 const { listEnquiryQuotes } = await import("@/lib/portal/enquiries/list-enquiry-quotes");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { getBookingView } = await import("@/lib/portal/bookings/get-booking-view");
 const { partyOf } = await import("@/lib/portal/quotes/party-of");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectedOrganization: connectedToService } = await import("../helpers/portal-organization");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
@@ -25,11 +25,10 @@ let providerReads: string[] = [];
 beforeAll(async () => {
   app = await serviceApp();
   // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+  routeFetchTo(app, (url, init) => {
     if (/\/external-api\/v1\/(enquiries|quotes)/.test(url.pathname)) providerReads.push(`${init?.method ?? "GET"} ${url.pathname}`);
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+    return undefined;
+  });
 });
 
 beforeEach(() => {
@@ -38,23 +37,9 @@ beforeEach(() => {
 
 /** An organisation connected to a fresh account of the in-process service, with live updates on. */
 async function connectedOrganization() {
-  const account = await newAccount();
-  const db = getPrisma();
-  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
-  const connection = await db.serviceConnection.create({
-    data: {
-      id: `conn-${id}`,
-      name: "Test provider",
-      organizationId: id,
-      environment: "sandbox",
-      keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key),
-      keyHint: "sd_test_…",
-      receiverWebhookId: "wh-receiver",
-    },
-  });
-  const context = { organization: { id }, user: { id: "user-1", name: "Ada Agent" } } as Parameters<typeof getEnquiryView>[0];
-  return { organizationId: id, connectionId: connection.id, context, ...account };
+  const org = await connectedToService({ receiverWebhookId: "wh-receiver" });
+  const context = { organization: { id: org.organizationId }, user: { id: "user-1", name: "Ada Agent" } } as Parameters<typeof getEnquiryView>[0];
+  return { ...org, context };
 }
 
 async function deliverRecorded(org: Awaited<ReturnType<typeof connectedOrganization>>, type: string) {

@@ -9,16 +9,15 @@ const { recordReceiver } = await import("@/lib/portal/webhooks/record-receiver")
 const { getLiveUpdatesState, listUpdatesGaps } = await import("@/lib/portal/live/live-updates-state");
 const { subscribe } = await import("@/lib/portal/live/bus");
 const { migrateDatabase } = await import("@/lib/db/migrate");
+const { newOrganization } = await import("../helpers/portal-organization");
 
 beforeAll(async () => {
   await migrateDatabase();
 });
 
 async function connectedOrganization(receiverWebhookId: string | null) {
-  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
-  const db = getPrisma();
-  await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
-  await db.serviceConnection.create({ data: { name: "Test provider", id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: "x", keyHint: "sd_test_…", receiverWebhookId } });
+  const id = await newOrganization();
+  await getPrisma().serviceConnection.create({ data: { name: "Test provider", id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: "x", keyHint: "sd_test_…", receiverWebhookId } });
   return id;
 }
 

@@ -8,16 +8,16 @@ vi.mock("server-only", () => ({}));
 process.env.STAYDESK_SECRET = "provider-follow-up-test-secret-0123456789-abcdef";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { createEnquiry } = await import("@/lib/portal/enquiries/create-enquiry");
 const { sendAgain } = await import("@/lib/portal/enquiries/send-again");
 const { withdrawFromOthers } = await import("@/lib/portal/enquiries/withdraw-from-others");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
-const { PortalError } = await import("@/lib/portal/errors");
 const { EnquiryListQuery, listTrackedEnquiries } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { refusal } = await import("../helpers/refusal");
+const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 type Account = Awaited<ReturnType<typeof newAccount>>;
@@ -27,36 +27,20 @@ const withoutExtension = new Set<string>();
 
 beforeAll(async () => {
   app = await serviceApp();
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+  routeFetchTo(app, (url, init) => {
     const key = new Headers(init?.headers).get("x-api-key") ?? "";
-    if (withoutExtension.has(key) && url.pathname.endsWith("/withdrawal")) {
-      return new Response(JSON.stringify({ type: "about:blank", title: "Not Found", status: 404 }), { status: 404, headers: { "content-type": "application/problem+json" } });
-    }
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+    if (!withoutExtension.has(key) || !url.pathname.endsWith("/withdrawal")) return undefined;
+    return new Response(JSON.stringify({ type: "about:blank", title: "Not Found", status: 404 }), { status: 404, headers: { "content-type": "application/problem+json" } });
+  });
 });
 
 /** An organisation with one connection per account, in that order, and a member's context. */
 async function organisation(accounts: Account[]) {
-  const db = getPrisma();
-  const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
+  const organizationId = await newOrganization();
   const connections: { id: string; name: string }[] = [];
   for (const [i, account] of accounts.entries()) {
-    const id = `conn-${organizationId}-${i}`;
     const name = ["Harbour", "Citadel", "Meridian"][i]!;
-    await db.serviceConnection.create({
-      data: {
-        id,
-        organizationId,
-        name,
-        environment: "sandbox",
-        keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key),
-        keyHint: "sd_test_…",
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-      },
-    });
+    const id = await connectBuiltIn(organizationId, account.key, { id: `conn-${organizationId}-${i}`, name, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) });
     connections.push({ id, name });
   }
   const context = {
@@ -72,14 +56,6 @@ const providersOf = (reference: string, organizationId: string) =>
 const trackedOf = (reference: string, organizationId: string) =>
   getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId, reference }, include: { refusals: true } });
 
-async function refusal(promise: Promise<unknown>): Promise<InstanceType<typeof PortalError>> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PortalError);
-  return error as InstanceType<typeof PortalError>;
-}
 
 describe("send again to the providers that refused", () => {
   it("records a new reason while the provider still refuses, and joins it to the enquiry once it takes it", async () => {

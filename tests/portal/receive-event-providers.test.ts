@@ -10,31 +10,25 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "receiver-providers-secret-0123456789-abcdefghij";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
 
 let app: Awaited<ReturnType<typeof serviceApp>>;
 
 beforeAll(async () => {
   app = await serviceApp();
   // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app);
 });
 
 describe("the receiver with several providers", () => {
   it("checks each connection's events with the verification key of that connection's own account", async () => {
     const db = getPrisma();
-    const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
-    await db.organization.create({ data: { id: organizationId, name: "Two providers", slug: organizationId } });
+    const organizationId = await newOrganization("Two providers");
     const connect = async (id: string, name: string, createdAt: Date) => {
       const account = await newAccount();
-      await db.serviceConnection.create({
-        data: { id, organizationId, name, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…", createdAt },
-      });
+      await connectBuiltIn(organizationId, account.key, { id, name, createdAt });
       return account;
     };
     await connect(`${organizationId}-first`, "First provider", new Date(Date.now() - 60_000));

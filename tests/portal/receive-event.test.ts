@@ -9,7 +9,6 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "receiver-test-secret-0123456789-abcdefghijklmnop";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
 const { verifySignature } = await import("@/lib/portal/webhooks/verify-signature");
 const { forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
@@ -17,7 +16,8 @@ const { subscribe } = await import("@/lib/portal/live/bus");
 const { latestEventSeq, listEventsAfter } = await import("@/lib/portal/live/list-events-after");
 const { cheapestTotal } = await import("@/lib/portal/quotes/cheapest-total");
 const { partyOf } = await import("@/lib/portal/quotes/party-of");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectedOrganization } = await import("../helpers/portal-organization");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
@@ -27,18 +27,6 @@ async function sign(body: string, key: string): Promise<string> {
   const enc = new TextEncoder();
   const k = await webcrypto.subtle.importKey("raw", enc.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return Buffer.from(await webcrypto.subtle.sign("HMAC", k, enc.encode(body))).toString("base64");
-}
-
-/** An organisation connected to a fresh account of the in-process service. */
-async function connectedOrganization() {
-  const account = await newAccount();
-  const db = getPrisma();
-  const id = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await db.organization.create({ data: { id, name: `Org ${id}`, slug: id } });
-  const connection = await db.serviceConnection.create({
-    data: { name: "Test provider", id: `conn-${id}`, organizationId: id, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId: id, baseUrl: null }, account.key), keyHint: "sd_test_…" },
-  });
-  return { organizationId: id, connectionId: connection.id, ...account };
 }
 
 async function verificationKey(accountId: string): Promise<string> {
@@ -59,10 +47,7 @@ const stored = (organizationId: string) => getPrisma().portalEvent.count({ where
 beforeAll(async () => {
   app = await serviceApp();
   // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app);
 });
 
 describe("verifySignature", () => {

@@ -9,7 +9,6 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "share-choice-test-secret-0123456789-abcdefghij";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { ChoiceInput } = await import("@/lib/portal/choices/choice-input");
 const { chooseOption } = await import("@/lib/portal/choices/choose-option");
 const { listChoices, preparedMessage } = await import("@/lib/portal/choices/list-choices");
@@ -17,10 +16,11 @@ const { openShareLink } = await import("@/lib/portal/share-links/open-share-link
 const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
 const { subscribe } = await import("@/lib/portal/live/bus");
 const { listTimeline } = await import("@/lib/portal/live/list-timeline");
-const { PortalError } = await import("@/lib/portal/errors");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { refusal } = await import("../helpers/refusal");
+const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectedOrganization } = await import("../helpers/portal-organization");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
@@ -29,24 +29,15 @@ let missing: RegExp | null = null;
 
 beforeAll(async () => {
   app = await serviceApp();
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (missing?.test(url.pathname)) {
-      return new Response(JSON.stringify({ type: "about:blank", title: "Not Found", status: 404 }), { status: 404, headers: { "content-type": "application/problem+json" } });
-    }
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app, (url) => {
+    if (!missing?.test(url.pathname)) return undefined;
+    return new Response(JSON.stringify({ type: "about:blank", title: "Not Found", status: 404 }), { status: 404, headers: { "content-type": "application/problem+json" } });
+  });
 });
 
 /** An organisation connected to a fresh account, with a quoted enquiry and a share link to its quote. */
 async function sharedQuote() {
-  const account = await newAccount();
-  const db = getPrisma();
-  const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
-  await db.serviceConnection.create({
-    data: { name: "Test provider", id: `conn-${organizationId}`, organizationId, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
-  });
+  const { organizationId, ...account } = await connectedOrganization();
   const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody() });
   const ref = created.json.data.serviceReference as string;
   await call(app, "POST", `/external-api/v1/sandbox/enquiries/${ref}/change-state`, { key: account.key, body: { enquiryState: "QUOTED" } });
@@ -68,14 +59,6 @@ const input = (token: string, option: string, note?: string) => ChoiceInput.pars
 const choicesOf = (linkId: string) => getPrisma().shareChoice.findMany({ where: { shareLinkId: linkId } });
 const preferenceOf = (ref: string) => getPrisma().clientPreference.findFirst({ where: { enquiry: { serviceReference: ref } } });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PortalError);
-  return (error as Error).message;
-}
 
 describe("chooseOption", () => {
   it("saves the choice, tells the live stream and the timeline, and passes it to the provider", async () => {
@@ -117,25 +100,25 @@ describe("chooseOption", () => {
   it("refuses in words on a revoked, expired or unknown link, a replaced quote, a booked or closed enquiry, and changes nothing", async () => {
     const s = await sharedQuote();
     await getPrisma().shareLink.update({ where: { id: s.linkId }, data: { revokedAt: new Date() } });
-    expect(await refusal(chooseOption(input(s.token, "0.0")))).toMatch(/no longer works: it was withdrawn or has expired/);
+    expect((await refusal(chooseOption(input(s.token, "0.0")))).message).toMatch(/no longer works: it was withdrawn or has expired/);
     const expired = await newLink(s.organizationId, s.ref, s.quote.id);
     await getPrisma().shareLink.update({ where: { id: expired.linkId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await refusal(chooseOption(input(expired.token, "0.0")))).toMatch(/no longer works/);
-    expect(await refusal(chooseOption(input(newShareToken(), "0.0")))).toMatch(/no longer works/);
+    expect((await refusal(chooseOption(input(expired.token, "0.0")))).message).toMatch(/no longer works/);
+    expect((await refusal(chooseOption(input(newShareToken(), "0.0")))).message).toMatch(/no longer works/);
 
     const live = await newLink(s.organizationId, s.ref, s.quote.id);
-    expect(await refusal(chooseOption(input(live.token, "9.0")))).toBe("Choose one of the options.");
+    expect((await refusal(chooseOption(input(live.token, "9.0")))).message).toBe("Choose one of the options.");
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${s.ref}/change-state`, { key: s.account.key, body: { enquiryState: "QUOTED" } });
-    expect(await refusal(chooseOption(input(live.token, "0.0")))).toMatch(/options have since been updated/);
+    expect((await refusal(chooseOption(input(live.token, "0.0")))).message).toMatch(/options have since been updated/);
 
     const b = await sharedQuote();
     const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
     await acceptQuoteItem(b.ref, specialist, b.quote.id, b.quote.items[0].id);
-    expect(await refusal(chooseOption(input(b.token, "0.0")))).toMatch(/already booked one of these options/);
+    expect((await refusal(chooseOption(input(b.token, "0.0")))).message).toMatch(/already booked one of these options/);
 
     const c = await sharedQuote();
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${c.ref}/change-state`, { key: c.account.key, body: { enquiryState: "CLOSED", closureReason: "PRICE" } });
-    expect(await refusal(chooseOption(input(c.token, "0.0")))).toMatch(/closed this request/);
+    expect((await refusal(chooseOption(input(c.token, "0.0")))).message).toMatch(/closed this request/);
 
     for (const x of [s, b, c]) expect(await getPrisma().shareChoice.count({ where: { serviceReference: x.ref } })).toBe(0);
     expect(await getPrisma().portalEvent.count({ where: { organizationId: { in: [s.organizationId, b.organizationId, c.organizationId] } } })).toBe(0);

@@ -9,7 +9,6 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "share-providers-test-secret-0123456789-abcdefghij";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { encryptApiKey } = await import("@/lib/portal/connections/key-cipher");
 const { getServiceClient } = await import("@/lib/portal/connections/get-service-client");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { ChoiceInput } = await import("@/lib/portal/choices/choice-input");
@@ -19,35 +18,28 @@ const { createShareLink } = await import("@/lib/portal/share-links/create-share-
 const { openShareLink } = await import("@/lib/portal/share-links/open-share-link");
 const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
 const { getQuoteComparison } = await import("@/lib/portal/quotes/get-quote-comparison");
-const { PortalError } = await import("@/lib/portal/errors");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
-const { call, enquiryBody, newAccount, serviceApp } = await import("../helpers/service");
+const { refusal } = await import("../helpers/refusal");
+const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
+const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
 
 beforeAll(async () => {
   app = await serviceApp();
-  vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return app.request(`${url.pathname}${url.search}`, init);
-  }) as typeof fetch);
+  routeFetchTo(app);
 });
 
 /** One organisation, two providers (two accounts of the built-in service), one agency enquiry sent to both and quoted by both. */
 async function quotedByTwo() {
-  const db = getPrisma();
-  const organizationId = `org-${Math.random().toString(36).slice(2, 10)}`;
-  await db.organization.create({ data: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId } });
+  const organizationId = await newOrganization();
   const externalId = `ext-${Math.random().toString(36).slice(2, 10)}`;
   const providers = [];
   for (const name of ["Alpha Stays", "Beta Flats"]) {
     const account = await newAccount();
-    const connectionId = `conn-${name.split(" ")[0]}-${organizationId}`;
-    await db.serviceConnection.create({
-      data: { id: connectionId, organizationId, name, environment: "sandbox", keyCiphertext: encryptApiKey({ organizationId, baseUrl: null }, account.key), keyHint: "sd_test_…" },
-    });
+    const connectionId = await connectBuiltIn(organizationId, account.key, { id: `conn-${name.split(" ")[0]}-${organizationId}`, name });
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody({ externalId }) });
     const ref = created.json.data.serviceReference as string;
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${ref}/change-state`, { key: account.key, body: { enquiryState: "QUOTED" } });
@@ -70,14 +62,6 @@ const tokenOf = (url: string) => url.split("/share/")[1]!;
 const input = (token: string, option: string) => ChoiceInput.parse({ token, option });
 const preferenceOf = (ref: string) => getPrisma().clientPreference.findFirst({ where: { enquiry: { serviceReference: ref } } });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PortalError);
-  return (error as Error).message;
-}
 
 describe("the comparison across providers", () => {
   it("reads every provider's active quote, and names a provider that cannot be read while still showing the others", async () => {
@@ -167,7 +151,7 @@ describe("a share link across providers", () => {
     await (await chooseOption(input(token, "0.0.0"))).followUp();
     expect(await preferenceOf(s.a.ref)).toMatchObject({ quoteItemId: s.a.quote.items[0].id });
     expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).connectionId).toBe(s.a.connectionId);
-    expect(await refusal(chooseOption(input(token, "2.0.0")))).toBe("Choose one of the options.");
+    expect((await refusal(chooseOption(input(token, "2.0.0")))).message).toBe("Choose one of the options.");
   });
 
   it("settles the choice on every provider's options once one of them has booked", async () => {
@@ -175,7 +159,7 @@ describe("a share link across providers", () => {
     const token = tokenOf((await createShareLink(s.context, s.reference)).url);
     const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
     await acceptQuoteItem(s.b.ref, specialist, s.b.quote.id, s.b.quote.items[0].id);
-    expect(await refusal(chooseOption(input(token, "0.0.0")))).toMatch(/already booked one of these options/);
+    expect((await refusal(chooseOption(input(token, "0.0.0")))).message).toMatch(/already booked one of these options/);
     const opened = await openShareLink(token);
     expect(opened.status === "found" && opened.lock).toBe("booked");
     expect(await getPrisma().shareChoice.count({ where: { organizationId: s.organizationId } })).toBe(0);
