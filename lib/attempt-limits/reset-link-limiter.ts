@@ -1,6 +1,7 @@
 import "server-only";
 import { takeAttempt } from "@/lib/db/attempt-counters";
 import { limitedNetwork } from "@/lib/net/client-address";
+import { emailKey } from "./email-key";
 import { secondsUntil, waitInWords } from "./wait-in-words";
 
 // Requests for a link to choose a new password. Each one may send an e-mail, so an
@@ -24,8 +25,7 @@ export function resetLinkLimiter(scope: "portal", limits = RESET_LINK_LIMITS) {
   return {
     /** Counts a request for `email` from `address` before anything is looked up or sent. */
     async attempt(email: string, address: string, now = Date.now()): Promise<ResetLinkVerdict> {
-      // No e-mail address is longer; a longer one sent to the HTTP endpoint is cut, not stored whole.
-      const recipient = email.trim().toLowerCase().slice(0, 320);
+      const recipient = emailKey(email);
       const network = limitedNetwork(address);
       const refuse = (limit: "recipient" | "address", until: number, message: string): ResetLinkVerdict => {
         const retryAfterSeconds = secondsUntil(until, now);

@@ -1,6 +1,7 @@
 import "server-only";
 import { clearAttempts, clearAttemptsStartingWith, giveBackAttempt, readAttempts, rememberUntil, takeAttempt, UNLIMITED } from "@/lib/db/attempt-counters";
 import { limitedNetwork } from "@/lib/net/client-address";
+import { emailKey } from "./email-key";
 import { secondsUntil, waitInWords } from "./wait-in-words";
 
 // The one sign-in limiter of the portal and the back office, each under its own scope so
@@ -55,8 +56,7 @@ const MESSAGES: Record<SignInLimitReason, string> = {
 
 export function signInLimiter(scope: "portal" | "backoffice", limits = SIGN_IN_LIMITS): SignInLimiter {
   const keysOf = (email: string, address: string) => {
-    // No e-mail address is longer; a longer one sent to the HTTP endpoint is cut, not stored whole.
-    const account = email.trim().toLowerCase().slice(0, 320);
+    const account = emailKey(email);
     const network = limitedNetwork(address);
     const prefix = `${scope}:sign-in`;
     return {

@@ -125,7 +125,7 @@ describe("password reset", () => {
     workerFor(sink);
     const ask = (email: string, address: string) =>
       call("POST", "/request-password-reset", { email, redirectTo: "/reset-password" }, undefined, address).then((r) => ({ status: r.status, message: r.json?.message }));
-    // From three networks: the limit is the address's, wherever the requests come from.
+    // Each from a network of its own: the limit is the address's, wherever the requests come from.
     for (const email of ["impatient@example.test", "no-account@example.test"]) {
       const answers = [await ask(email, "198.51.100.1"), await ask(email, "198.51.100.2"), await ask(email, "198.51.100.3"), await ask(email, "198.51.100.4")];
       expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
