@@ -9,7 +9,7 @@ import { listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquir
 
 // The export is what the list shows: the same rows in the same order, across more rows
 // than one read holds, with the header; the spreadsheet variant adds a byte-order mark,
-// spreadsheet dates, and keeps a cell that looks like a formula as text.
+// spreadsheet dates; both keep a cell that looks like a formula as text.
 
 const ORG = `org-${randomUUID()}`;
 const SIZE = 1_234;
@@ -105,8 +105,8 @@ describe("the enquiry export", () => {
     expect(byReference.get("R0000009")![column("createdAt")]).toBe("2026-01-01 00:03:00");
     expect(byReference.get("R0000009")![column("bookedAt")]).toBe("2026-02-03 04:05:06");
     expect(byReference.get("R0000007")![column("clientReference")]).toBe("'=HYPERLINK(\"http://example.com\")");
-    // The plain CSV keeps the value exactly as it was entered.
+    // The plain CSV too: a spreadsheet opens either file.
     const plain = await exported({ q: "R0000007" });
-    expect(plain.records[1]![column("clientReference")]).toBe("=HYPERLINK(\"http://example.com\")");
+    expect(plain.records[1]![column("clientReference")]).toBe("'=HYPERLINK(\"http://example.com\")");
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { csvWriter } from "@/lib/shared/csv";
 import { AUDIT_KINDS, type AuditKind } from "./audit-kinds";
 import type { AuditQuery } from "./audit-query";
 import { readAuditEntries } from "./list-audit-entries";
@@ -19,19 +19,15 @@ async function* auditRows(organizationId: string, query: AuditQuery) {
   }
 }
 
-/** The filtered audit trail as CSV, newest first, streamed in keyset batches. */
+/** The filtered audit trail as CSV, newest first, streamed in keyset batches (names and details as inert text: csvWriter). */
 export function auditCsv(organizationId: string, query: AuditQuery): Readable {
   return Readable.from(auditRows(organizationId, query)).pipe(
-    stringify({
-      header: true,
-      record_delimiter: "windows",
-      columns: [
-        { key: "at", header: "When" },
-        { key: "person", header: "Who" },
-        { key: "kind", header: "What" },
-        { key: "summary", header: "Detail" },
-        { key: "address", header: "From" },
-      ],
-    }),
+    csvWriter([
+      { key: "at", header: "When" },
+      { key: "person", header: "Who" },
+      { key: "kind", header: "What" },
+      { key: "summary", header: "Detail" },
+      { key: "address", header: "From" },
+    ]),
   );
 }

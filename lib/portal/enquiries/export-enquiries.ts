@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import { csvWriter, type CsvColumn } from "@/lib/shared/csv";
 import { enquiryListWhere, positionOf } from "./enquiry-list-filter";
 import type { EnquiryListQuery } from "./enquiry-list-query";
 import { readInOrder, TRACKED_ENQUIRY_SELECT } from "./list-tracked-enquiries";
@@ -24,11 +24,13 @@ export const EXPORT_COLUMNS = [
   { key: "sentBy", header: "Sent by" },
   { key: "createdAt", header: "Created" },
   { key: "quotes", header: "Quotes" },
-  { key: "cheapestTotal", header: "Newest quote's cheapest total" },
+  { key: "cheapestTotal", header: "Newest quote's cheapest total", decimals: 2 },
   { key: "currency", header: "Currency" },
   { key: "bookingReference", header: "Booking reference" },
   { key: "bookedAt", header: "Booked" },
-] as const;
+  { key: "bookedTotal", header: "Booked total", decimals: 2 },
+  { key: "bookedCurrency", header: "Booked currency" },
+] as const satisfies readonly CsvColumn[];
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number]["key"], string | number>;
 
 // The list's columns and what the export adds to them.
@@ -39,13 +41,14 @@ const SELECT = {
   cheapestCurrency: true,
   bookingReference: true,
   bookedAt: true,
+  bookedTotalCents: true,
+  bookedCurrency: true,
 } as const;
 
 // A spreadsheet reads "2026-03-14 09:30:00" as a date and time; software reads either.
 const timeText = (at: Date, format: ExportFormat) => (format === "spreadsheet" ? at.toISOString().slice(0, 19).replace("T", " ") : at.toISOString());
-const amount = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
-// A cell a spreadsheet would run as a formula (someone typed "=HYPERLINK(…)" as a guest's name) is kept as text.
-const inert = (text: string, format: ExportFormat) => (format === "spreadsheet" && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+// A number, so that the writer keeps a negative amount a number (two decimals: the column says so).
+const amount = (cents: number | null) => (cents === null ? "" : cents / 100);
 
 /**
  * The enquiries a list query shows, in its order, as export rows: read in batches by
@@ -59,22 +62,24 @@ export async function* exportEnquiries(organizationId: string, userId: string, q
     for (const row of rows) {
       yield {
         reference: row.reference,
-        clientReference: inert(row.clientReference, format),
+        clientReference: row.clientReference,
         state: row.state,
         checkIn: row.checkIn ?? "",
         checkOut: row.checkOut ?? "",
-        destination: inert(row.placeLabel, format),
+        destination: row.placeLabel,
         adults: row.adults,
         children: row.children,
         infants: row.infants,
-        leadGuest: inert(row.leadGuestName ?? "", format),
-        sentBy: inert(row.createdByName, format),
+        leadGuest: row.leadGuestName ?? "",
+        sentBy: row.createdByName,
         createdAt: timeText(row.createdAt, format),
         quotes: row.quoteCount,
         cheapestTotal: amount(row.cheapestTotalCents),
         currency: row.cheapestCurrency ?? "",
         bookingReference: row.bookingReference ?? "",
         bookedAt: row.bookedAt ? timeText(row.bookedAt, format) : "",
+        bookedTotal: amount(row.bookedTotalCents),
+        bookedCurrency: row.bookedCurrency ?? "",
       };
     }
     if (rows.length < BATCH) return;
@@ -82,9 +87,13 @@ export async function* exportEnquiries(organizationId: string, userId: string, q
   }
 }
 
-/** The export as CSV text, streamed (RFC 4180: a header row, CRLF line ends; the spreadsheet variant with a byte-order mark). */
+/**
+ * The export as CSV text, streamed (RFC 4180: a header row, CRLF line ends). Both variants
+ * keep a cell that a spreadsheet would run as a formula as text (csvWriter), whoever wrote
+ * it; the spreadsheet variant adds a byte-order mark and dates a spreadsheet reads as dates.
+ */
 export function enquiriesCsv(organizationId: string, userId: string, query: EnquiryListQuery, format: ExportFormat): Readable {
   return Readable.from(exportEnquiries(organizationId, userId, query, format)).pipe(
-    stringify({ header: true, columns: EXPORT_COLUMNS.map(({ key, header }) => ({ key, header })), bom: format === "spreadsheet", record_delimiter: "windows" }),
+    csvWriter(EXPORT_COLUMNS, { bom: format === "spreadsheet" }),
   );
 }
