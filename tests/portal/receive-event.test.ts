@@ -11,7 +11,7 @@ process.env.STAYDESK_SECRET = "receiver-test-secret-0123456789-abcdefghijklmnop"
 const { getPrisma } = await import("@/lib/db/prisma");
 const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
 const { verifySignature } = await import("@/lib/portal/webhooks/verify-signature");
-const { forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
+const { FETCH_SPACING_MS, forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
 const { subscribe } = await import("@/lib/portal/live/bus");
 const { latestEventSeq, listEventsAfter } = await import("@/lib/portal/live/list-events-after");
 const { cheapestTotal } = await import("@/lib/portal/quotes/cheapest-total");
@@ -107,7 +107,8 @@ describe("receiveEvent", () => {
       expect(before.status).toBe("invalid");
       // …then the provider rotates it.
       await getPrisma().account.update({ where: { id: org.accountId }, data: { verificationKey: "rotated-verification-key-0123456789" } });
-      vi.setSystemTime(Date.now() + 5_000);
+      // (A mismatch asks the provider again once the last fetch is FETCH_SPACING_MS old.)
+      vi.setSystemTime(Date.now() + FETCH_SPACING_MS + 1_000);
       const after = await deliver(org.connectionId, event!.body, await sign(event!.body, "rotated-verification-key-0123456789"));
       expect(after.status).toBe("stored");
       // A body signed with the old key no longer passes.

@@ -38,7 +38,10 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
   if (!connection) return { status: "unknown-connection" };
   if (!input.signature) return { status: "bad-signature", reason: "missing" };
   try {
-    if (!verifySignature(input.body, input.signature, await getVerificationKey(connection))) {
+    const key = await getVerificationKey(connection);
+    // The provider could not give the key moments ago: not asked again yet (verification-keys.ts).
+    if (key === null) return { status: "unavailable" };
+    if (!verifySignature(input.body, input.signature, key)) {
       const fresh = await refreshVerificationKey(connection);
       if (fresh === null || !verifySignature(input.body, input.signature, fresh)) return { status: "bad-signature", reason: "mismatch" };
     }
