@@ -16,7 +16,12 @@ const MINUTE = 60_000;
 export const SIGN_IN_LIMITS = {
   /** The hard limit: wrong passwords for one account from one address (an IPv6 /64). */
   accountFromAddress: { max: 10, windowMs: 15 * MINUTE },
-  /** Wrong passwords from one address, whatever the accounts (stuffing, spraying). */
+  /**
+   * Wrong passwords from one address, whatever the accounts (stuffing, spraying). An
+   * account's own address (below) is still checked beyond it, so that one person on an
+   * office's shared address cannot keep out everyone who signs in from there; its wrong
+   * passwords count here too, and `accountFromAddress` still bounds them.
+   */
   address: { max: 20, windowMs: 15 * MINUTE },
   /**
    * Wrong passwords for one account from anywhere (a guesser with many addresses). It
@@ -83,13 +88,13 @@ export function signInLimiter(scope: "portal" | "backoffice", limits = SIGN_IN_L
 
       const pair = await takeAttempt(keys.accountFromAddress, limits.accountFromAddress, now);
       if (!pair.allowed) return refuse("account-from-address", pair.resetAt);
-      const network = await takeAttempt(keys.address, limits.address, now);
-      if (!network.allowed) {
+      const [network, own] = await Promise.all([takeAttempt(keys.address, limits.address, now), readAttempts(keys.ownAddress, now).then((n) => n > 0)]);
+      if (!network.allowed && !own) {
         await giveBackAttempt(keys.accountFromAddress, limits.accountFromAddress, now);
         return refuse("address", network.resetAt);
       }
       const anywhere = await takeAttempt(keys.accountAnywhere, countAnywhere, now);
-      if (anywhere.count > limits.account.max && (await readAttempts(keys.ownAddress, now)) === 0) {
+      if (anywhere.count > limits.account.max && !own) {
         const turn = await takeAttempt(keys.accountTurn, { max: 1, windowMs: limits.account.oneEveryMs }, now);
         if (!turn.allowed) {
           // Not checked, so not a failure: an impatient owner cannot lock their own address.
@@ -111,9 +116,12 @@ export function signInLimiter(scope: "portal" | "backoffice", limits = SIGN_IN_L
 
     async succeeded(email, address, now = Date.now()) {
       const keys = keysOf(email, address);
+      // Past its limit the address's count was not raised by an own address's attempt, and
+      // taking one back would give a stranger there another guess.
+      const full = (await readAttempts(keys.address, now)) > limits.address.max;
       await Promise.all([
         clearAttempts(keys.accountFromAddress),
-        giveBackAttempt(keys.address, limits.address, now),
+        full ? undefined : giveBackAttempt(keys.address, limits.address, now),
         giveBackAttempt(keys.accountAnywhere, countAnywhere, now),
         rememberUntil(keys.ownAddress, now + limits.ownAddressMs),
       ]);

@@ -72,6 +72,18 @@ describe("the back office's sign-in attempts", () => {
     expect(await attempt(email, PASSWORD, newAddress())).toBe("signed in");
   });
 
+  it("let a specialist in from the desk they signed in from, when others there spent the address's limit", async () => {
+    const email = await newSpecialist();
+    const newcomer = await newSpecialist();
+    const desk = newAddress();
+    expect(await attempt(email, PASSWORD, desk)).toBe("signed in");
+    for (let i = 0; i < 20; i++) expect(await attempt(`nobody-${i}@provider.test`, PASSWORD, desk)).toBe("wrong");
+    expect(await attempt(email, PASSWORD, desk)).toBe("signed in");
+    expect(await attempt(email, "wrong-password", desk)).toBe("wrong");
+    expect(await attempt(newcomer, PASSWORD, desk)).toMatch(/^Too many sign-in attempts from your network\. Try again in 15 minutes\./);
+    expect(await attempt("nobody-else@provider.test", PASSWORD, desk)).toMatch(/^Too many sign-in attempts from your network\./);
+  });
+
   it("count parallel attempts exactly: 30 at once, 10 checked", async () => {
     const email = await newSpecialist();
     const address = newAddress();

@@ -100,10 +100,31 @@ describe("sign-in attempts through better-auth's endpoint", () => {
     for (let i = 0; i < 25; i++) expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
     for (let i = 0; i < 20; i++) expect((await signIn(person().email, "wrong-password", office)).status).toBe(401);
 
-    const refused = await signIn(colleague.email, colleague.password, office);
+    // Someone who has not signed in from the office before is refused there, the right password too.
+    const newcomer = await signedUp();
+    const refused = await signIn(newcomer.email, newcomer.password, office);
     expect(refused.status).toBe(429);
     expect(refused.body?.message).toBe("Too many sign-in attempts from your network. Try again in 15 minutes.");
-    expect((await signIn(colleague.email, colleague.password, newAddress())).status).toBe(200);
+    expect((await signIn(newcomer.email, newcomer.password, newAddress())).status).toBe(200);
+  });
+
+  it("let the right password through from an address the account signed in from, when others there spent the address's limit", async () => {
+    const office = newAddress();
+    const colleague = await signedUp();
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await signIn(person().email, "wrong-password", office)).status).toBe(401);
+    expect((await signIn(person().email, "wrong-password", office)).status).toBe(429);
+
+    // The colleague signs in there; strangers stay refused, and the colleague's success gives them no new guess.
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+    expect((await signIn(person().email, "wrong-password", office)).status).toBe(429);
+    expect((await signIn(colleague.email, colleague.password, office)).status).toBe(200);
+
+    // Wrong passwords for the colleague from there are still checked, and still limited per account and address.
+    for (let i = 0; i < 10; i++) expect((await signIn(colleague.email, `wrong-${i}`, office)).status).toBe(401);
+    const locked = await signIn(colleague.email, colleague.password, office);
+    expect(locked.status).toBe(429);
+    expect(locked.body?.message).toBe("Too many sign-in attempts for this account. Try again in 15 minutes.");
   });
 
   it("count parallel attempts exactly, from one address and from many", async () => {
