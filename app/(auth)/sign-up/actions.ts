@@ -4,12 +4,13 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction, success } from "@/lib/portal/action";
+import { PersonName } from "@/lib/portal/auth/person-name";
 import { signUp } from "@/lib/portal/auth/sign-up";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { invitationPath, verifiedPath } from "@/lib/portal/safe-next-path";
 
 const SignUp = z.object({
-  name: z.string().trim().min(1, "Enter your name.").max(100, "At most 100 characters."),
+  name: PersonName,
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
   password: z.string().min(8, "At least 8 characters.").max(128, "At most 128 characters."),
   invitation: z.string().optional(),

@@ -4,6 +4,7 @@ import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
 import { getAuth } from "./auth";
 import { authErrorCode, authErrorMessage } from "./auth-error";
+import { INVALID_NAME } from "./person-name-rule";
 import { sessionHeaders } from "./session-headers";
 
 export type SignUpInput = { name: string; email: string; password: string; /** Where the confirmation link lands, signed in. */ callbackPath: string };
@@ -35,8 +36,8 @@ export async function signUp(input: SignUpInput): Promise<{ status: "check-inbox
       });
     }
     if (code === "TOO_MANY_SIGN_UP_ATTEMPTS") throw new PortalError("TOO_MANY_ATTEMPTS", authErrorMessage(error, "Too many sign-up attempts. Try again later."));
-    if (code?.startsWith("PASSWORD_TOO") || code === "INVALID_EMAIL") {
-      const field = code === "INVALID_EMAIL" ? "email" : "password";
+    if (code?.startsWith("PASSWORD_TOO") || code === "INVALID_EMAIL" || code === INVALID_NAME) {
+      const field = code === "INVALID_EMAIL" ? "email" : code === INVALID_NAME ? "name" : "password";
       const message = authErrorMessage(error, "Invalid value.");
       throw new PortalError("INVALID", message, { [field]: [message] });
     }
