@@ -16,6 +16,7 @@ import { endLiveStreams } from "./end-live-streams";
 import { startInOrganization } from "./start-in-organization";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
+import { personNameRule } from "./person-name-rule";
 import { limitAttempts, RESET_LINK_PATH, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
 import { ac, isRole, roles } from "./roles";
 
@@ -107,6 +108,8 @@ function createAuth() {
       }),
       endLiveStreams(),
       startInOrganization(),
+      // A person's name keeps the sign-up form's rule on better-auth's own endpoints too.
+      personNameRule(),
       // Last, as better-auth asks: lets server actions set the session cookie.
       nextCookies(),
     ],
