@@ -109,8 +109,8 @@ const EnvSchema = z.object({
       "must be smtp://USER:PASSWORD@HOST:587 (STARTTLS when the server offers it) or smtps://USER:PASSWORD@HOST:465 (TLS from the start)",
     )
     .optional(),
-  // The sender: `Staydesk <no-reply@staydesk.example>` or a bare address. Mail for an
-  // organisation goes out as "Its Name via Staydesk" from this address.
+  // The sender of every message: `Staydesk <no-reply@staydesk.example>` or a bare address
+  // (then named Staydesk). Mail for an organisation names it in the body, never in the From.
   MAIL_FROM: z
     .string()
     .regex(/^\s*(?:[^<>@]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)\s*$/, "must be an address, or a name and an address: Staydesk <no-reply@staydesk.example>")

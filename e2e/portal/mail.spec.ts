@@ -51,13 +51,14 @@ test("a forgotten password is reset from the e-mailed link, once", async ({ brow
   await context.close();
 });
 
-test("an invitation arrives by e-mail in the organisation's name, and its link signs the person up and in", async ({ browser }) => {
+test("an invitation arrives by e-mail from the deployment, saying who invited whom, and its link signs the person up and in", async ({ browser }) => {
   const admin = await newAdmin(browser);
   const agent = newPerson("agent");
   const copied = await invite(admin.page, agent.email);
 
-  const invitation = await waitForMail(agent.email, `${admin.person.name} invited you to join ${admin.organization} on Staydesk`);
-  expect(invitation.mail.from?.value).toEqual([{ name: `${admin.organization} via Staydesk`, address: "no-reply@e2e.test" }]);
+  const invitation = await waitForMail(agent.email, "You are invited to join an organisation on Staydesk");
+  expect(invitation.mail.from?.value).toEqual([{ name: "Staydesk", address: "no-reply@e2e.test" }]);
+  expect(invitation.mail.text).toContain(`${admin.person.name} (${admin.person.email}) invited you (${agent.email}) to join ${admin.organization} on Staydesk`);
   expect(invitation.mail.replyTo?.value).toEqual([{ name: "", address: admin.person.email }]);
   expect(invitation.mail.headers.get("auto-submitted")).toBe("auto-generated");
   const link = linkIn(invitation, "/accept-invitation/");

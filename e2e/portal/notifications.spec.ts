@@ -39,7 +39,7 @@ test("a quote the specialist sends reaches the agent who sent the enquiry, and a
   const subject = `New quote for ${clientReference}`;
   const message = await waitForMail(agent.person.email, subject);
   await waitForMail(admin.person.email, subject);
-  expect(message.mail.from?.value).toEqual([{ name: `${admin.organization} via Staydesk`, address: "no-reply@e2e.test" }]);
+  expect(message.mail.from?.value).toEqual([{ name: "Staydesk", address: "no-reply@e2e.test" }]);
   expect(message.html).toContain("A quote arrived for");
   expect(message.text).toContain(`The provider sent a quote for ${clientReference}`);
   const unsubscribe = message.mail.headerLines.find((h) => h.key === "list-unsubscribe")?.line ?? "";

@@ -2,7 +2,7 @@ import type { MailJob } from "./claim-mail";
 import type { MailTransport } from "./mail-transport";
 import type { MailOutcome } from "./record-mail-outcome";
 import { renderMail, type RenderedMail } from "./render-mail";
-import { fromFor, messageIdFor, type Mailbox } from "./sender";
+import { messageIdFor, type Mailbox } from "./sender";
 import { classifySmtpError } from "./smtp-error";
 
 export type AttemptOptions = { transport: MailTransport; sender: Mailbox; retryDelaysMs: readonly number[]; timeoutMs: number };
@@ -22,7 +22,10 @@ export async function attemptMail(job: MailJob, o: AttemptOptions): Promise<Mail
   }
   try {
     const message = {
-      from: fromFor(o.sender, job.organizationName),
+      // MAIL_FROM as the operator wrote it, whoever the message is for: an organisation's
+      // name is chosen by whoever signs up and would read there as the deployment's own
+      // words, so a message for one names it in its body only.
+      from: o.sender,
       to: job.recipient,
       subject: rendered.subject,
       html: rendered.html,

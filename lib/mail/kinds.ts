@@ -14,6 +14,8 @@ export const MAIL_KINDS = {
     organizationName: Name,
     inviterName: Name,
     inviterEmail: z.email(),
+    // Optional: messages already in the outbox before it was added still render.
+    inviteeEmail: z.email().optional(),
     role: z.enum(["admin", "agent"]),
     link: Link,
     expiresAt: z.iso.datetime({ offset: true }),

@@ -11,11 +11,6 @@ export function senderOf(env: Env): Mailbox {
   return { name: "Staydesk", address: `no-reply@${host}` };
 }
 
-/** The From of a message: in the organisation's name when it is sent for one, always from MAIL_FROM's address. */
-export function fromFor(sender: Mailbox, organizationName: string | null): Mailbox {
-  return organizationName ? { name: `${organizationName} via ${sender.name}`, address: sender.address } : sender;
-}
-
 /**
  * The same Message-ID at every attempt of one message: a copy sent again after a crash
  * is recognisably the same message to the receiving side.

@@ -122,7 +122,7 @@ describe("notifications", () => {
 
     const { mail } = message;
     const link = `https://portal.staydesk.test/enquiries/${serviceReference}`;
-    expect(mail.from?.value).toEqual([{ name: "Harbour Travel via Staydesk", address: "no-reply@staydesk.test" }]);
+    expect(mail.from?.value).toEqual([{ name: "Staydesk", address: "no-reply@staydesk.test" }]);
     expect(mail.subject).toBe(`New quote for ${clientReference}`);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain(link);

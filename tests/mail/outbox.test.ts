@@ -21,7 +21,7 @@ afterAll(() => sink.close());
 const to = (address: string) => (m: { envelope: { to: string[] } }) => m.envelope.to.includes(address);
 
 describe("the mail outbox", () => {
-  it("sends a message in the organisation's name, with both parts and the headers", async () => {
+  it("sends a message for an organisation from the deployment's sender, naming the organisation in the body only, with both parts and the headers", async () => {
     const org = await newOrganization("Harbour Travel");
     await enqueueMail({ kind: "invitation", dedupeKey: "invitation:one", recipient: "Bea@Example.test", organizationId: org.id, data: invitationData(org.name) });
     workerFor(sink);
@@ -29,10 +29,10 @@ describe("the mail outbox", () => {
     const { mail } = message;
     const [row] = await getPrisma().outgoingMail.findMany({ where: { dedupeKey: "invitation:one" } });
 
-    expect(mail.from?.value).toEqual([{ name: "Harbour Travel via Staydesk", address: "no-reply@staydesk.test" }]);
+    expect(mail.from?.value).toEqual([{ name: "Staydesk", address: "no-reply@staydesk.test" }]);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value : []).toEqual([{ name: "", address: "bea@example.test" }]);
     expect(mail.replyTo?.value).toEqual([{ name: "", address: "ada@harbour.test" }]);
-    expect(mail.subject).toBe("Ada Admin invited you to join Harbour Travel on Staydesk");
+    expect(mail.subject).toBe("You are invited to join an organisation on Staydesk");
     expect(mail.messageId).toBe(`<${row!.id}@staydesk.test>`);
     expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
     expect(mail.html).toContain('href="http://localhost:3000/accept-invitation/inv-1"');

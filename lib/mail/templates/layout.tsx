@@ -1,5 +1,6 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { boundedName } from "@/lib/shared/plain-name";
 
 // The frame every message shares. Inline styles only: mail clients drop <style> blocks
 // and external sheets. Colours are the portal's (brand 600/700, slate).
@@ -9,7 +10,7 @@ export const colors = { brand: "#1f5fbf", text: "#0f172a", muted: "#475569", fai
 const page = { backgroundColor: colors.page, fontFamily: "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" };
 const card = { backgroundColor: "#ffffff", borderRadius: "12px", border: `1px solid ${colors.line}`, maxWidth: "560px", margin: "0 auto", padding: "32px" };
 
-/** `from` is the organisation the message is sent for, or Staydesk itself. */
+/** `from` is the organisation the message is sent for (one line, bounded), or Staydesk itself. */
 export function MailLayout({ preview, from, children, footer }: { preview: string; from: string | null; children: ReactNode; footer?: ReactNode }) {
   return (
     <Html lang="en">
@@ -18,7 +19,7 @@ export function MailLayout({ preview, from, children, footer }: { preview: strin
       <Body style={page}>
         <Container style={card}>
           <Text style={{ margin: "0 0 24px", fontSize: "13px", fontWeight: 600, letterSpacing: "0.04em", color: colors.brand, textTransform: "uppercase" }}>
-            {from ? `${from} · Staydesk` : "Staydesk"}
+            {from ? `${boundedName(from, 80)} · Staydesk` : "Staydesk"}
           </Text>
           {children}
           <Hr style={{ borderColor: colors.line, margin: "32px 0 16px" }} />

@@ -10,7 +10,9 @@ import { getEnv } from "@/lib/env";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { deriveKey } from "@/lib/secrets";
+import { limitInvitations } from "../members/limit-invitations";
 import { sendInvitationMail } from "../members/send-invitation-mail";
+import { limitOrganizations } from "../organizations/limit-organizations";
 import { getPortalUrl } from "../portal-url";
 import { endLiveStreams } from "./end-live-streams";
 import { startInOrganization } from "./start-in-organization";
@@ -110,6 +112,9 @@ function createAuth() {
       startInOrganization(),
       // A person's name keeps the sign-up form's rule on better-auth's own endpoints too.
       personNameRule(),
+      // Invitations and new organisations per account, per organisation, per address; organisations' names.
+      limitInvitations(),
+      limitOrganizations(),
       // Last, as better-auth asks: lets server actions set the session cookie.
       nextCookies(),
     ],

@@ -8,6 +8,7 @@ import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { findPendingInvitation } from "./find-pending-invitation";
 import { invitationLink } from "./invitation-link";
+import { TOO_MANY_INVITATIONS } from "./limit-invitations";
 import { DEFAULT_TIME_ZONE, formatDate } from "@/lib/shared/format";
 
 
@@ -34,6 +35,7 @@ export async function inviteMember(context: MemberContext, input: { email: strin
     });
     return { id: invitation.id, link: invitationLink(invitation.id), emailed: mailMode() !== "off" };
   } catch (error) {
+    if (authErrorCode(error) === TOO_MANY_INVITATIONS) throw new PortalError("TOO_MANY_ATTEMPTS", authErrorMessage(error, "Too many invitations. Try again later."));
     if (authErrorCode(error) === "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION") {
       throw new PortalError("CONFLICT", "Already a member.", { email: [`${input.email} is already a member of ${context.organization.name}.`] });
     }

@@ -4,12 +4,14 @@ import { mailMode } from "@/lib/mail/mail-mode";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { invitationLink } from "./invitation-link";
+import { invitations } from "./limit-invitations";
 import { sendInvitationMail } from "./send-invitation-mail";
 
 /**
  * E-mails a pending invitation again: the same invitation and link (the one already sent
  * keeps working, and its expiry does not move), for someone who lost or never got the
- * first message. An expired one is not resent: inviting again makes a fresh one.
+ * first message. An expired one is not resent: inviting again makes a fresh one. Counted
+ * like every invitation sent (limit-invitations.ts), and as a resend of this one.
  */
 export async function resendInvitation(context: MemberContext, email: string, now = new Date()): Promise<{ email: string; link: string; expiresAt: Date }> {
   if (mailMode() === "off") throw new PortalError("CONFLICT", "This server sends no e-mail: copy the invitation's link under Pending invitations and send it yourself.");
@@ -26,6 +28,8 @@ export async function resendInvitation(context: MemberContext, email: string, no
     orderBy: { createdAt: "desc" },
   });
   if (!invitation) throw new PortalError("NOT_FOUND", `There is no pending invitation for ${email} any more: invite them again.`);
+  const verdict = await invitations.take({ organizationId: context.organization.id, inviterId: context.user.id, recipient: invitation.email, resendOf: invitation.id }, now.getTime());
+  if (!verdict.allowed) throw new PortalError("TOO_MANY_ATTEMPTS", verdict.message);
   await sendInvitationMail(
     {
       id: invitation.id,

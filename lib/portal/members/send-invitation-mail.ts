@@ -1,6 +1,9 @@
 import "server-only";
 import { enqueueMail } from "@/lib/mail/enqueue-mail";
+import { boundedName } from "@/lib/shared/plain-name";
+import { PERSON_NAME_MAX } from "../auth/person-name";
 import { toRole } from "../auth/roles";
+import { ORGANIZATION_NAME_LENGTH } from "../organizations/organization-name";
 import { invitationLink } from "./invitation-link";
 
 export const invitationMailKey = (invitationId: string) => `invitation:${invitationId}`;
@@ -17,7 +20,12 @@ type InvitationEmail = {
   invitation: { expiresAt: Date };
 };
 
-/** better-auth's sendInvitationEmail: the invitation's link by e-mail, in the organisation's name (the link can still be copied). */
+/**
+ * better-auth's sendInvitationEmail: the invitation's link by e-mail, saying who invited
+ * whom to which organisation (the link can still be copied). The names are cut to one
+ * line of the length their rules allow, so that one stored before those rules still makes
+ * a message rather than failing its schema.
+ */
 export async function sendInvitationMail(invitation: InvitationEmail, options: { again?: Date } = {}): Promise<void> {
   await enqueueMail({
     kind: "invitation",
@@ -25,9 +33,10 @@ export async function sendInvitationMail(invitation: InvitationEmail, options: {
     recipient: invitation.email,
     organizationId: invitation.organization.id,
     data: {
-      organizationName: invitation.organization.name,
-      inviterName: invitation.inviter.user.name,
+      organizationName: boundedName(invitation.organization.name, ORGANIZATION_NAME_LENGTH.max) || "an organisation",
+      inviterName: boundedName(invitation.inviter.user.name, PERSON_NAME_MAX) || invitation.inviter.user.email,
       inviterEmail: invitation.inviter.user.email,
+      inviteeEmail: invitation.email,
       role: toRole(invitation.role),
       link: invitationLink(invitation.id),
       expiresAt: new Date(invitation.invitation.expiresAt).toISOString(),
