@@ -11,9 +11,10 @@ type Spend = Report["spend"];
 const currencies = (rows: { currency: string }[]) => [...new Set(rows.map((row) => row.currency))].sort();
 
 export function SpendByDestination({ spend }: { spend: Spend }) {
-  if (spend.byDestination.length === 0) return <NoBookings />;
+  if (spend.byDestination.length === 0) return <NoBookings unpriced={spend.unpriced} />;
   return (
     <div className="flex flex-col gap-6">
+      <Unpriced count={spend.unpriced} />
       {currencies(spend.byDestination).map((currency) => {
         const rows = spend.byDestination.filter((row) => row.currency === currency);
         const top = rows[0]!;
@@ -36,7 +37,7 @@ export function SpendByDestination({ spend }: { spend: Spend }) {
 }
 
 export function SpendByMonth({ spend }: { spend: Spend }) {
-  if (spend.byMonth.length === 0) return <NoBookings />;
+  if (spend.byMonth.length === 0) return <NoBookings unpriced={spend.unpriced} />;
   return (
     <div className="flex flex-col gap-6">
       {currencies(spend.byMonth).map((currency) => {
@@ -67,6 +68,17 @@ function currencyName(code: string): string {
   return name && name !== code ? `${name} (${code})` : code;
 }
 
-function NoBookings() {
+function NoBookings({ unpriced }: { unpriced: number }) {
+  if (unpriced > 0) return <Unpriced count={unpriced} />;
   return <p className="text-sm text-slate-600">No enquiry sent in this period has been booked.</p>;
+}
+
+/** Bookings left out of the spend because the portal does not know the booked unit's total. */
+function Unpriced({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="text-sm text-slate-600" data-testid="spend-unpriced">
+      {plural(count, "booking is", "bookings are")} not counted: the portal does not know which unit was booked or what it cost.
+    </p>
+  );
 }

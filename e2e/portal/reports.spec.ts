@@ -48,10 +48,10 @@ async function expectEveryone(page: Page) {
   await expect(page.getByTestId("conversion")).toContainText("67%");
   await expect(page.getByTestId("conversion")).toContainText("4 of 6 quoted enquiries were booked.");
   // Each currency apart: euros and pounds are never added together.
-  expect(await table(page, "spend-by-destination-EUR")).toEqual([["France", "2", "€1,300"]]);
-  expect(await table(page, "spend-by-destination-GBP")).toEqual([["United Kingdom", "1", "£1,200"]]);
-  expect(await table(page, "spend-by-month-EUR")).toEqual([["Oct 2026", "2", "€1,300"]]);
-  expect(await table(page, "spend-by-month-GBP")).toEqual([["Sept 2026", "1", "£1,200"]]);
+  expect(await table(page, "spend-by-destination-EUR")).toEqual([["France", "2", "€1,713"]]);
+  expect(await table(page, "spend-by-destination-GBP")).toEqual([["United Kingdom", "1", "£2,670"]]);
+  expect(await table(page, "spend-by-month-EUR")).toEqual([["Oct 2026", "2", "€1,713"]]);
+  expect(await table(page, "spend-by-month-GBP")).toEqual([["Sept 2026", "1", "£2,670"]]);
   // The open enquiries without a quote, oldest first, whenever they were sent.
   await expect(waiting(page)).toHaveText(["RPT09", "RPT04"]);
   await expect(waiting(page).first()).toHaveAttribute("href", "/enquiries/RPT09");
@@ -96,7 +96,7 @@ test("the figures equal the made data's answers; the period and the sender chang
   ]);
   await expect(page.getByTestId("conversion")).toContainText("3 of 4 quoted enquiries were booked.");
   await expect(page.getByTestId("spend-by-destination-GBP")).toHaveCount(0);
-  expect(await table(page, "spend-by-destination-EUR")).toEqual([["France", "2", "€1,300"]]);
+  expect(await table(page, "spend-by-destination-EUR")).toEqual([["France", "2", "€1,713"]]);
   await expect(waiting(page)).toHaveText(["RPT09"]);
 
   // A shorter period, opened from its address in another tab: one week, whose only booking was cancelled.

@@ -10,7 +10,10 @@ export type FixtureEnquiry = {
   place: string;
   createdAt: string;
   quoteCount: number;
+  /** The newest quote's cheapest total: never what a booking counts as spend. */
   cheapest?: { cents: number; currency: string };
+  /** The booked unit's total for the stay: the spend. */
+  booked?: { cents: number; currency: string };
   bookedAt?: string;
 };
 export type FixtureEvent = { reference: string; type: string; occurredAt: string };
@@ -19,13 +22,13 @@ export const PERIOD = { from: "2026-09-07", to: "2026-10-04" };
 
 export const ENQUIRIES: FixtureEnquiry[] = [
   { reference: "RPT01", mine: true, state: "QUOTED", place: "Paris, Île-de-France, France", createdAt: "2026-09-07T09:00:00Z", quoteCount: 1 },
-  { reference: "RPT02", mine: false, state: "BOOKING_CONFIRMED", place: "London, England, United Kingdom", createdAt: "2026-09-08T10:00:00Z", quoteCount: 1, cheapest: { cents: 120_000, currency: "GBP" }, bookedAt: "2026-09-10T12:00:00Z" },
-  { reference: "RPT03", mine: true, state: "BOOKING_CONFIRMED", place: "Lyon, Auvergne-Rhône-Alpes, France", createdAt: "2026-09-09T08:00:00Z", quoteCount: 2, cheapest: { cents: 90_000, currency: "EUR" }, bookedAt: "2026-10-02T09:00:00Z" },
+  { reference: "RPT02", mine: false, state: "BOOKING_CONFIRMED", place: "London, England, United Kingdom", createdAt: "2026-09-08T10:00:00Z", quoteCount: 1, cheapest: { cents: 120_000, currency: "GBP" }, booked: { cents: 266_966, currency: "GBP" }, bookedAt: "2026-09-10T12:00:00Z" },
+  { reference: "RPT03", mine: true, state: "BOOKING_CONFIRMED", place: "Lyon, Auvergne-Rhône-Alpes, France", createdAt: "2026-09-09T08:00:00Z", quoteCount: 2, cheapest: { cents: 90_000, currency: "EUR" }, booked: { cents: 116_274, currency: "EUR" }, bookedAt: "2026-10-02T09:00:00Z" },
   { reference: "RPT04", mine: false, state: "NEW", place: "Rome, Lazio, Italy", createdAt: "2026-09-15T12:00:00Z", quoteCount: 0 },
-  { reference: "RPT05", mine: true, state: "BOOKING_CANCELLED", place: "Nice, Provence-Alpes-Côte d'Azur, France", createdAt: "2026-09-16T12:00:00Z", quoteCount: 1, cheapest: { cents: 50_000, currency: "EUR" }, bookedAt: "2026-09-18T10:00:00Z" },
+  { reference: "RPT05", mine: true, state: "BOOKING_CANCELLED", place: "Nice, Provence-Alpes-Côte d'Azur, France", createdAt: "2026-09-16T12:00:00Z", quoteCount: 1, cheapest: { cents: 50_000, currency: "EUR" }, booked: { cents: 61_000, currency: "EUR" }, bookedAt: "2026-09-18T10:00:00Z" },
   // The week of 21 September: nothing sent.
   { reference: "RPT06", mine: false, state: "QUOTED", place: "Lisbon, Lisboa, Portugal", createdAt: "2026-09-29T07:00:00Z", quoteCount: 1 },
-  { reference: "RPT07", mine: true, state: "BOOKING_PENDING", place: "Paris, Île-de-France, France", createdAt: "2026-09-30T07:00:00Z", quoteCount: 1, cheapest: { cents: 40_000, currency: "EUR" }, bookedAt: "2026-10-05T10:00:00Z" },
+  { reference: "RPT07", mine: true, state: "BOOKING_PENDING", place: "Paris, Île-de-France, France", createdAt: "2026-09-30T07:00:00Z", quoteCount: 1, cheapest: { cents: 40_000, currency: "EUR" }, booked: { cents: 55_000, currency: "EUR" }, bookedAt: "2026-10-05T10:00:00Z" },
   // Outside the period: left out of the figures, but an old open enquiry still waits in the list.
   { reference: "RPT09", mine: true, state: "SHORTLISTING", place: "Berlin, Berlin, Germany", createdAt: "2026-08-20T10:00:00Z", quoteCount: 0 },
   { reference: "RPT10", mine: false, state: "QUOTED", place: "Madrid, Madrid, Spain", createdAt: "2026-10-10T10:00:00Z", quoteCount: 1 },
@@ -63,13 +66,15 @@ export const EVERYONE = {
     { week: "2026-09-28", quoted: 2, medianHours: 6, p90Hours: 8 },
   ],
   conversion: { quoted: 6, booked: 4 },
+  // The booked totals (RPT03 1,162.74 + RPT07 550.00; RPT02 2,669.66), not the cheapest
+  // (900 + 400; 1,200); RPT05's booking was cancelled.
   byDestination: [
-    { destination: "France", currency: "EUR", cents: 130_000, bookings: 2 },
-    { destination: "United Kingdom", currency: "GBP", cents: 120_000, bookings: 1 },
+    { destination: "United Kingdom", currency: "GBP", cents: 266_966, bookings: 1 },
+    { destination: "France", currency: "EUR", cents: 171_274, bookings: 2 },
   ],
   byMonth: [
-    { month: "2026-09", currency: "GBP", cents: 120_000, bookings: 1 },
-    { month: "2026-10", currency: "EUR", cents: 130_000, bookings: 2 },
+    { month: "2026-09", currency: "GBP", cents: 266_966, bookings: 1 },
+    { month: "2026-10", currency: "EUR", cents: 171_274, bookings: 2 },
   ],
   waiting: ["RPT09", "RPT04"],
 };
@@ -88,8 +93,8 @@ export const MINE = {
     { week: "2026-09-28", quoted: 1, medianHours: 8, p90Hours: 8 },
   ],
   conversion: { quoted: 4, booked: 3 },
-  byDestination: [{ destination: "France", currency: "EUR", cents: 130_000, bookings: 2 }],
-  byMonth: [{ month: "2026-10", currency: "EUR", cents: 130_000, bookings: 2 }],
+  byDestination: [{ destination: "France", currency: "EUR", cents: 171_274, bookings: 2 }],
+  byMonth: [{ month: "2026-10", currency: "EUR", cents: 171_274, bookings: 2 }],
   waiting: ["RPT09"],
 };
 

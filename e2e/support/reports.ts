@@ -28,10 +28,11 @@ export function insertReportFixture(organisation: string, userId: string): void 
   );
   // The booked ones one by one: a bare literal is the one form both databases take for a time.
   for (const e of ENQUIRIES) {
-    if (!e.cheapest || !e.bookedAt) continue;
+    if (!e.cheapest || !e.booked || !e.bookedAt) continue;
     sqlRows(
-      `UPDATE "TrackedEnquiry" SET "cheapestTotalCents" = CAST(? AS INTEGER), "cheapestCurrency" = ?, "bookedAt" = ? WHERE "organizationId" = ? AND "serviceReference" = ?`,
-      e.cheapest.cents, e.cheapest.currency, stamp(e.bookedAt), organizationId, e.reference,
+      `UPDATE "TrackedEnquiry" SET "cheapestTotalCents" = CAST(? AS INTEGER), "cheapestCurrency" = ?, "bookedTotalCents" = CAST(? AS INTEGER), "bookedCurrency" = ?, "bookedAt" = ?
+       WHERE "organizationId" = ? AND "serviceReference" = ?`,
+      e.cheapest.cents, e.cheapest.currency, e.booked.cents, e.booked.currency, stamp(e.bookedAt), organizationId, e.reference,
     );
   }
   // Each sent to one provider (a made connection of the organisation's), whose events name its reference.

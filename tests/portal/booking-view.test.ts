@@ -9,6 +9,13 @@ const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
 const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectedOrganization } = await import("../helpers/portal-organization");
+const { syncEnquiryAfterEvent } = await import("@/lib/portal/webhooks/sync-enquiry-after-event");
+const { getReport } = await import("@/lib/portal/reports/get-report");
+const { periodOf } = await import("@/lib/portal/reports/report-query");
+const { stayTotal } = await import("@/lib/portal/quotes/stay-total");
+const { partyOf } = await import("@/lib/portal/quotes/party-of");
+const { exportEnquiries } = await import("@/lib/portal/enquiries/export-enquiries");
+const { EnquiryListQuery } = await import("@/lib/portal/enquiries/enquiry-list-query");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
@@ -35,7 +42,7 @@ beforeEach(() => {
 });
 
 /** An organisation connected to a fresh account, its enquiry quoted and, when asked, booked. */
-async function enquiryOf({ booked }: { booked: boolean }) {
+async function enquiryOf({ booked, item = 0 }: { booked: boolean; item?: number | ((quote: { items: { id: string }[] }) => number) }) {
   const { organizationId, connectionId, ...account } = await connectedOrganization();
   const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody() });
   const ref = created.json.data.serviceReference as string;
@@ -44,7 +51,8 @@ async function enquiryOf({ booked }: { booked: boolean }) {
   let bookingReference: string | null = null;
   if (booked) {
     const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
-    bookingReference = (await acceptQuoteItem(ref, specialist, quote.id, quote.items[0].id)).bookingReference;
+    const index = typeof item === "function" ? item(quote) : item;
+    bookingReference = (await acceptQuoteItem(ref, specialist, quote.id, quote.items[index].id)).bookingReference;
   }
   const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${ref}`, { key: account.key })).json.data;
   quoteReads = [];
@@ -71,5 +79,50 @@ describe("getBookingView", () => {
     const view = await getBookingView(e.organizationId, e.connectionId, e.enquiry);
     expect(view?.reference).toBe(e.bookingReference);
     expect(quoteReads).toEqual(["sort=createdAt", "sort=updatedAt"]);
+  });
+});
+
+describe("the booked spend the index keeps", () => {
+  it("is the booked unit's total, the booking card's figure, not the quote's cheapest", async () => {
+    // The dearest single-unit property of the quote is booked, so the cheapest differs from it.
+    type Item = { id: string; property: { units: Parameters<typeof stayTotal>[0][] } };
+    let expected = 0;
+    const e = await enquiryOf({
+      booked: true,
+      item: (quote) => {
+        const enquiryParty = { nights: 1, guests: 2, checkIn: null } as unknown as Parameters<typeof stayTotal>[1];
+        const totals = (quote.items as Item[]).map((i, index) => ({ index, units: i.property.units.length, cents: stayTotal(i.property.units[0]!, enquiryParty)?.totalCents ?? 0 }));
+        const dearest = totals.filter((t) => t.units === 1).sort((a, b) => b.cents - a.cents)[0]!;
+        expected = dearest.index;
+        return dearest.index;
+      },
+    });
+    const bookedUnit = (e.quote.items[expected] as Item).property.units[0]!;
+    const bookedTotal = stayTotal(bookedUnit, partyOf(e.enquiry))!;
+    const view = await getBookingView(e.organizationId, e.connectionId, e.enquiry);
+    expect(view?.total?.totalCents).toBe(bookedTotal.totalCents);
+
+    const bookedAt = new Date();
+    await syncEnquiryAfterEvent({
+      organizationId: e.organizationId,
+      connectionId: e.connectionId,
+      serviceReference: e.enquiry.serviceReference,
+      seq: 1,
+      event: { eventType: "BOOKING.PENDING", eventId: "evt-booked", createdAt: bookedAt.toISOString(), data: { serviceReference: e.enquiry.serviceReference, bookingReference: e.bookingReference!, createdAt: bookedAt.toISOString() } } as never,
+    });
+    const tracked = await getPrisma().trackedEnquiry.findFirstOrThrow({
+      where: { organizationId: e.organizationId },
+      select: { bookedTotalCents: true, bookedCurrency: true, cheapestTotalCents: true, bookingReference: true },
+    });
+    expect(tracked).toMatchObject({ bookingReference: e.bookingReference, bookedTotalCents: bookedTotal.totalCents, bookedCurrency: bookedTotal.currency });
+    expect(tracked.cheapestTotalCents).not.toBe(bookedTotal.totalCents);
+
+    const report = await getReport(e.organizationId, periodOf({}, new Date()), undefined, new Date());
+    expect(report.spend.byMonth).toEqual([{ month: bookedAt.toISOString().slice(0, 7), currency: bookedTotal.currency, cents: bookedTotal.totalCents, bookings: 1 }]);
+    expect(report.spend.unpriced).toBe(0);
+
+    const rows = [];
+    for await (const row of exportEnquiries(e.organizationId, "user-1", EnquiryListQuery.parse({}), "csv")) rows.push(row);
+    expect(rows).toMatchObject([{ bookingReference: e.bookingReference, bookedTotal: bookedTotal.totalCents / 100, bookedCurrency: bookedTotal.currency }]);
   });
 });

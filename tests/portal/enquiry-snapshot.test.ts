@@ -139,7 +139,7 @@ describe("the enquiry index's one writer", () => {
       connectionId: org.connectionId,
       enquiry: { ...enquiry, enquiryState: { ...enquiry.enquiryState, state: "SHORTLISTING" } },
       readAt: new Date(),
-      quotes: { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null },
+      quotes: { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null, bookedTotalCents: null, bookedCurrency: null },
     });
     // …then the create action, which started earlier, names the member without undoing the later state.
     await indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: before, creator: { id: "user-1", name: "Ada Agent" } });
@@ -158,7 +158,7 @@ describe("the enquiry index's one writer", () => {
     const db = getPrisma();
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
     const enquiry = created.json.data;
-    const quotes = { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null };
+    const quotes = { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null, bookedTotalCents: null, bookedCurrency: null };
     // Both find no agency enquiry and both insert one: the second meets the first's row and joins it.
     const results = await Promise.all([
       indexEnquiry(org.organizationId, { connectionId: org.connectionId, enquiry, readAt: new Date(), creator: { id: "user-1", name: "Ada Agent" } }),

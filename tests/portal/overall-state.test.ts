@@ -10,6 +10,8 @@ const provider = (state: string, more: Partial<ProviderStanding> = {}): Provider
   cheapestCurrency: null,
   bookingReference: null,
   bookedAt: null,
+  bookedTotalCents: null,
+  bookedCurrency: null,
   ...more,
 });
 

@@ -37,6 +37,8 @@ async function insert(organizationId: string, enquiries: typeof ENQUIRIES, event
       quoteCount: e.quoteCount,
       cheapestTotalCents: e.cheapest?.cents ?? null,
       cheapestCurrency: e.cheapest?.currency ?? null,
+      bookedTotalCents: e.booked?.cents ?? null,
+      bookedCurrency: e.booked?.currency ?? null,
       bookedAt: e.bookedAt ? new Date(e.bookedAt) : null,
     })),
   });
@@ -102,7 +104,7 @@ describe("the report's data", () => {
     expect(r.perWeek).toEqual(ONE_WEEK.perWeek);
     expect(r.firstQuote).toEqual(ONE_WEEK.firstQuote);
     expect(r.conversion).toEqual({ ...ONE_WEEK.conversion, rate: 1 });
-    expect(r.spend).toEqual({ byDestination: [], byMonth: [] });
+    expect(r.spend).toEqual({ byDestination: [], byMonth: [], unpriced: 0 });
   });
 });
 

@@ -11,6 +11,8 @@ const enquiry = (over: Partial<ReportEnquiry> & Pick<ReportEnquiry, "serviceRefe
   cheapestTotalCents: null,
   cheapestCurrency: null,
   bookedAt: null,
+  bookedTotalCents: null,
+  bookedCurrency: null,
   ...over,
 });
 const event = (serviceReference: string, eventType: string, occurredAt: string): ReportEvent => ({ serviceReference, eventType, occurredAt: at(occurredAt) });
@@ -87,9 +89,20 @@ describe("the report's figures", () => {
     expect(quoteToBooking([])).toEqual({ quoted: 0, booked: 0, rate: null });
   });
 
-  it("sums booked spend by country and by month, never across currencies, without cancelled bookings", () => {
+  it("sums the booked units' totals by country and by month, never across currencies, without cancelled bookings", () => {
+    // The newest quote's cheapest total is a tenth of the booked one: it must never count.
     const booked = (ref: string, place: string, cents: number, currency: string, bookedAt: string, state = "BOOKING_CONFIRMED") =>
-      enquiry({ serviceReference: ref, createdAt: at("2026-10-01T00:00:00Z"), state, placeLabel: place, cheapestTotalCents: cents, cheapestCurrency: currency, bookedAt: at(bookedAt) });
+      enquiry({
+        serviceReference: ref,
+        createdAt: at("2026-10-01T00:00:00Z"),
+        state,
+        placeLabel: place,
+        cheapestTotalCents: Math.round(cents / 10),
+        cheapestCurrency: currency,
+        bookedTotalCents: cents,
+        bookedCurrency: currency,
+        bookedAt: at(bookedAt),
+      });
     const rows = [
       booked("A", "Paris, Île-de-France, France", 100_000, "EUR", "2026-10-03T00:00:00Z"),
       booked("B", "Lyon, Auvergne-Rhône-Alpes, France", 50_000, "EUR", "2026-11-03T00:00:00Z"),
@@ -97,6 +110,8 @@ describe("the report's figures", () => {
       booked("D", "Nice, Provence, France", 30_000, "GBP", "2026-11-05T00:00:00Z"),
       booked("E", "Rome, Lazio, Italy", 999_999, "EUR", "2026-11-06T00:00:00Z", "BOOKING_CANCELLED"),
       enquiry({ serviceReference: "F", createdAt: at("2026-11-01T00:00:00Z"), cheapestTotalCents: 1, cheapestCurrency: "EUR" }), // not booked
+      // Booked, but which of the property's units is not known: counted apart, not as the cheapest.
+      enquiry({ serviceReference: "G", createdAt: at("2026-11-01T00:00:00Z"), state: "BOOKING_PENDING", cheapestTotalCents: 5, cheapestCurrency: "EUR", bookedAt: at("2026-11-02T00:00:00Z") }),
     ];
     expect(bookedSpend(rows)).toEqual({
       byDestination: [
@@ -109,6 +124,7 @@ describe("the report's figures", () => {
         { month: "2026-11", currency: "EUR", cents: 50_000, bookings: 1 },
         { month: "2026-11", currency: "GBP", cents: 110_000, bookings: 2 },
       ],
+      unpriced: 1,
     });
     expect(countryOf("Zürich")).toBe("Zürich");
   });

@@ -56,7 +56,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           <Section title="Waiting longest for a quote" description="Open enquiries without a quote, whenever they were sent.">
             <WaitingList waiting={report.waiting} />
           </Section>
-          <Section title="Booked spend by destination" description="The booked enquiry's newest quote at its cheapest total, by country; each currency apart.">
+          <Section title="Booked spend by destination" description="The booked unit's total for the stay, by country; each currency apart.">
             <SpendByDestination spend={report.spend} />
           </Section>
           <Section title="Booked spend by month" description="By the month the booking was made; each currency apart.">

@@ -1,7 +1,7 @@
 import "server-only";
 import { ServiceClientError } from "@/lib/client";
 import type { Enquiry } from "@/lib/contract/enquiry";
-import type { ReceivedQuote, ReceivedUnit } from "@/lib/contract/quote";
+import type { ReceivedUnit } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { LATEST_QUOTES, readLatestQuotes } from "../enquiries/read-latest-quotes";
@@ -9,6 +9,7 @@ import { PortalError } from "../errors";
 import { describeEvent } from "../live/describe-event";
 import { partyOf } from "../quotes/party-of";
 import { stayTotal, type StayTotal } from "../quotes/stay-total";
+import { findBookedUnit, type BookedUnit } from "./find-booked-unit";
 
 export type BookingStep = { eventType: string; text: string; at: Date };
 
@@ -40,36 +41,33 @@ const ENQUIRY_STATE_TEXT: Record<string, string> = {
  * Null before any booking, or when the provider cannot be read.
  */
 export async function getBookingView(organizationId: string, connectionId: string, enquiry: Enquiry): Promise<BookingView | null> {
-  let booked: ReceivedQuote | undefined;
+  let booked: BookedUnit | null;
   try {
     // The page's own read of the newest quotes, which the quotes' card makes anyway; a
     // booked quote older than those is looked for among the quotes changed last.
     const latest = await readLatestQuotes(organizationId, connectionId, enquiry.serviceReference);
-    booked = newestBooked(latest.data);
+    booked = await findBookedUnit(organizationId, latest.data);
     if (!booked && latest.more) {
       const client = await getServiceClient(organizationId, connectionId);
-      booked = newestBooked((await client.listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: LATEST_QUOTES, sort: "updatedAt", order: "desc" })).data);
+      booked = await findBookedUnit(
+        organizationId,
+        (await client.listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: LATEST_QUOTES, sort: "updatedAt", order: "desc" })).data,
+      );
     }
   } catch (error) {
     if (error instanceof ServiceClientError || error instanceof PortalError) return null;
     throw error;
   }
-  if (!booked?.bookedQuoteItem) return null;
-  const { bookingId, quoteItemId, createdAt } = booked.bookedQuoteItem;
-  const item = booked.items.find((i) => i.id === quoteItemId);
+  if (!booked) return null;
+  const { quote, item, unit } = booked;
+  const { bookingId, createdAt } = quote.bookedQuoteItem;
   const units = item?.property.units ?? [];
 
-  const db = getPrisma();
-  const [events, choice] = await Promise.all([
-    db.portalEvent.findMany({
-      where: { organizationId, serviceReference: enquiry.serviceReference, eventType: { startsWith: "BOOKING." } },
-      orderBy: [{ occurredAt: "asc" }, { seq: "asc" }],
-      select: { eventType: true, data: true, occurredAt: true },
-    }),
-    units.length > 1
-      ? db.shareChoice.findFirst({ where: { organizationId, quoteId: booked.id, quoteItemId }, orderBy: { chosenAt: "desc" }, select: { unitName: true } })
-      : null,
-  ]);
+  const events = await getPrisma().portalEvent.findMany({
+    where: { organizationId, serviceReference: enquiry.serviceReference, eventType: { startsWith: "BOOKING." } },
+    orderBy: [{ occurredAt: "asc" }, { seq: "asc" }],
+    select: { eventType: true, data: true, occurredAt: true },
+  });
   const steps = events
     .map((e) => ({ eventType: e.eventType, data: JSON.parse(e.data) as { bookingReference?: string }, at: e.occurredAt }))
     .filter((e) => e.data.bookingReference === undefined || e.data.bookingReference === bookingId)
@@ -77,7 +75,6 @@ export async function getBookingView(organizationId: string, connectionId: strin
   if (!steps.some((s) => s.eventType === "BOOKING.PENDING")) {
     steps.unshift({ eventType: "BOOKING.PENDING", text: describeEvent("BOOKING.PENDING", { bookingReference: bookingId }), at: new Date(createdAt) });
   }
-  const unit = units.length === 1 ? units[0]! : (units.find((u) => u.unitName === choice?.unitName) ?? null);
   const state = enquiry.enquiryState?.state ?? "";
   const last = steps.at(-1)?.eventType;
   const cancelled = state === "BOOKING_CANCELLED" || last === "BOOKING.CANCELLED";
@@ -98,9 +95,4 @@ export async function getBookingView(organizationId: string, connectionId: strin
     total: unit ? stayTotal(unit, partyOf(enquiry)) : null,
     steps,
   };
-}
-
-/** The quote booked last, of those given. */
-function newestBooked(quotes: ReceivedQuote[]): ReceivedQuote | undefined {
-  return quotes.filter((q) => q.bookedQuoteItem).sort((a, b) => (a.bookedQuoteItem!.createdAt < b.bookedQuoteItem!.createdAt ? 1 : -1))[0];
 }

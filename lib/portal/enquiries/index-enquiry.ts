@@ -10,8 +10,15 @@ import { trackedEnquiryFields } from "./tracked-enquiry-fields";
 /** Who the list names as the creator of an enquiry first seen through an event. */
 export const OUTSIDE_CREATOR = { id: "", name: "Another system" } as const;
 
-/** What a full read (the enquiry and its quotes) tells the index about the quotes. */
-export type QuotesRead = { quoteCount: number; quotedAt: Date | null; cheapestTotalCents: number | null; cheapestCurrency: string | null };
+/** What a full read (the enquiry and its quotes) tells the index about the quotes, and the booked unit's total when one is booked. */
+export type QuotesRead = {
+  quoteCount: number;
+  quotedAt: Date | null;
+  cheapestTotalCents: number | null;
+  cheapestCurrency: string | null;
+  bookedTotalCents: number | null;
+  bookedCurrency: string | null;
+};
 
 export type EnquiryRead = {
   /** The provider it was read from. */
@@ -36,6 +43,8 @@ const STANDING = {
   cheapestCurrency: true,
   bookingReference: true,
   bookedAt: true,
+  bookedTotalCents: true,
+  bookedCurrency: true,
 } as const;
 
 /**

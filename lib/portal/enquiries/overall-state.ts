@@ -10,6 +10,8 @@ export type ProviderStanding = {
   cheapestCurrency: string | null;
   bookingReference: string | null;
   bookedAt: Date | null;
+  bookedTotalCents: number | null;
+  bookedCurrency: string | null;
 };
 
 // How far an enquiry has gone, furthest first: the agency enquiry stands where its
@@ -36,7 +38,7 @@ function rank(state: string): number {
  * the furthest state among those not withdrawn (all of them when every one is), the
  * quotes they hold, when the newest came, the cheapest of their newest quotes' totals
  * when those are in one currency (totals in different currencies are not ranked against
- * each other here: null), and the booking when one provider booked.
+ * each other here: null), and the booking when one provider booked, with the booked unit's total.
  */
 export function overallState(providers: ProviderStanding[]) {
   const live = providers.filter((p) => p.withdrawnAt === null);
@@ -55,5 +57,7 @@ export function overallState(providers: ProviderStanding[]) {
     cheapestCurrency: cheapest?.cheapestCurrency ?? null,
     bookingReference: booked?.bookingReference ?? null,
     bookedAt: booked?.bookedAt ?? null,
+    bookedTotalCents: booked?.bookedTotalCents ?? null,
+    bookedCurrency: booked?.bookedCurrency ?? null,
   };
 }

@@ -57,6 +57,6 @@ export function progressShort(all: ProviderProgress[]): string | null {
 
 /** The furthest state among the providers not withdrawn, as the agency enquiry's summary has it (overall-state.ts). */
 export function furthestState(providers: { state: string; withdrawnAt: Date | null }[]): string {
-  const none = { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null, bookingReference: null, bookedAt: null };
+  const none = { quoteCount: 0, quotedAt: null, cheapestTotalCents: null, cheapestCurrency: null, bookingReference: null, bookedAt: null, bookedTotalCents: null, bookedCurrency: null };
   return overallState(providers.map((p) => ({ state: p.state, withdrawnAt: p.withdrawnAt, ...none }))).state;
 }

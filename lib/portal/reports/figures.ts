@@ -15,6 +15,8 @@ export type ReportEnquiry = {
   cheapestTotalCents: number | null;
   cheapestCurrency: string | null;
   bookedAt: Date | null;
+  bookedTotalCents: number | null;
+  bookedCurrency: string | null;
 };
 export type ReportEvent = { serviceReference: string; eventType: string; occurredAt: Date };
 
@@ -96,21 +98,24 @@ export function quoteToBooking(events: ReportEvent[]): { quoted: number; booked:
 export const countryOf = (placeLabel: string) => placeLabel.split(",").at(-1)!.trim();
 
 /**
- * Booked spend (the booked enquiry's newest quote's cheapest total) by destination country
- * and by month of booking, per currency (amounts are never added across currencies).
- * Cancelled bookings are left out.
+ * Booked spend (the booked unit's total for the stay) by destination country and by month
+ * of booking, per currency (amounts are never added across currencies). Cancelled bookings
+ * are left out; bookings whose booked unit or price the portal does not know are counted
+ * apart (`unpriced`), never replaced by another figure.
  */
 export function bookedSpend(enquiries: ReportEnquiry[]): {
   byDestination: { destination: string; currency: string; cents: number; bookings: number }[];
   byMonth: { month: string; currency: string; cents: number; bookings: number }[];
+  unpriced: number;
 } {
-  const booked = enquiries.filter((e) => e.bookedAt && e.state !== "BOOKING_CANCELLED" && e.cheapestTotalCents !== null && e.cheapestCurrency);
+  const standing = enquiries.filter((e) => e.bookedAt && e.state !== "BOOKING_CANCELLED");
+  const booked = standing.filter((e) => e.bookedTotalCents !== null && e.bookedCurrency);
   const sum = <K extends string>(key: (e: ReportEnquiry) => string, name: K) => {
     const totals = new Map<string, { cents: number; bookings: number }>();
     for (const e of booked) {
-      const id = `${key(e)}\u0000${e.cheapestCurrency}`;
+      const id = `${key(e)}\u0000${e.bookedCurrency}`;
       const t = totals.get(id) ?? { cents: 0, bookings: 0 };
-      totals.set(id, { cents: t.cents + e.cheapestTotalCents!, bookings: t.bookings + 1 });
+      totals.set(id, { cents: t.cents + e.bookedTotalCents!, bookings: t.bookings + 1 });
     }
     return [...totals.entries()].map(([id, t]) => {
       const [value, currency] = id.split("\u0000") as [string, string];
@@ -120,6 +125,7 @@ export function bookedSpend(enquiries: ReportEnquiry[]): {
   return {
     byDestination: sum((e) => countryOf(e.placeLabel), "destination").sort((a, b) => b.cents - a.cents || a.destination.localeCompare(b.destination)),
     byMonth: sum((e) => e.bookedAt!.toISOString().slice(0, 7), "month").sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency)),
+    unpriced: standing.length - booked.length,
   };
 }
 

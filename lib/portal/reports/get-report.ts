@@ -39,6 +39,8 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     cheapestTotalCents: true,
     cheapestCurrency: true,
     bookedAt: true,
+    bookedTotalCents: true,
+    bookedCurrency: true,
   } as const;
   const [sentRows, events, openRows] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, ...sender, createdAt: { gte: period.start, lt: period.end } }, select }),

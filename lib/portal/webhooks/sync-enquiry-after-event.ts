@@ -4,8 +4,10 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
 import { indexEnquiry } from "../enquiries/index-enquiry";
+import { findBookedUnit } from "../bookings/find-booked-unit";
 import { cheapestTotal } from "../quotes/cheapest-total";
 import { partyOf } from "../quotes/party-of";
+import { stayTotal } from "../quotes/stay-total";
 import { publish } from "../live/bus";
 import { describeEvent, type EventDetail } from "../live/describe-event";
 import type { TimelineEntry } from "../live/messages";
@@ -37,7 +39,10 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
     ]);
     const newestQuote = quotes.data[0] ?? null;
     const newest = newestQuote?.createdAt ?? null;
-    const cheapest = newestQuote ? cheapestTotal(newestQuote, partyOf(enquiry)) : null;
+    const party = partyOf(enquiry);
+    const cheapest = newestQuote ? cheapestTotal(newestQuote, party) : null;
+    const booked = await findBookedUnit(organizationId, quotes.data);
+    const bookedTotal = booked?.unit ? stayTotal(booked.unit, party) : null;
 
     const detail: EventDetail = {};
     if (event.eventType === "ENQUIRY.SPECIALIST_ASSIGNED") detail.specialistName = enquiry.assignedSpecialist?.name ?? null;
@@ -63,6 +68,8 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
           quotedAt: newest ? new Date(newest) : null,
           cheapestTotalCents: cheapest?.cents ?? null,
           cheapestCurrency: cheapest?.currency ?? null,
+          bookedTotalCents: bookedTotal?.totalCents ?? null,
+          bookedCurrency: bookedTotal?.currency ?? null,
         },
         booking: bookingOf(event),
       }),
