@@ -148,7 +148,7 @@ describe("notifications", () => {
     await getPrisma().shareLink.create({
       data: { id: `link-${rand()}`, organizationId: org.organizationId, serviceReference, quotes: JSON.stringify([{ connectionId: org.connectionId, serviceReference, quoteId: quote.id }]), tokenHash: hashShareToken(token), tokenHint: token.slice(-4), createdById: org.sender.id, expiresAt: new Date(Date.now() + 86_400_000) },
     });
-    const { choice } = await chooseOption(ChoiceInput.parse({ token, option: "0.0" }));
+    const { choice } = await chooseOption(ChoiceInput.parse({ token, option: "0.0" }), { address: "192.0.2.30" });
     expect((await notificationMails(org.organizationId)).map((r) => r.recipient).sort()).toEqual([org.follower.email, org.sender.email].sort());
 
     workerFor(sink);

@@ -55,6 +55,8 @@ async function newLink(organizationId: string, serviceReference: string, quoteId
   return { token, linkId: id };
 }
 
+/** Where the choices come from: one client network (the per-network limit is far above what this file sends). */
+const client = { address: "192.0.2.20" };
 const input = (token: string, option: string, note?: string) => ChoiceInput.parse({ token, option, ...(note === undefined ? {} : { note }) });
 const choicesOf = (linkId: string) => getPrisma().shareChoice.findMany({ where: { shareLinkId: linkId } });
 const preferenceOf = (ref: string) => getPrisma().clientPreference.findFirst({ where: { enquiry: { serviceReference: ref } } });
@@ -66,7 +68,7 @@ describe("chooseOption", () => {
     const heard: string[] = [];
     const stop = subscribe(s.organizationId, (m) => heard.push(m.kind === "event" ? m.entry.text : "enquiry"));
     const unit = s.quote.items[1].property.units[0];
-    const { choice, followUp } = await chooseOption(input(s.token, "1.0", "Quiet, please.\r\nHigh floor."));
+    const { choice, followUp } = await chooseOption(input(s.token, "1.0", "Quiet, please.\r\nHigh floor."), client);
     expect(choice).toMatchObject({ propertyName: s.quote.items[1].property.propertyName, unitName: unit.unitName, note: "Quiet, please.\nHigh floor." });
     expect(heard[0]).toBe(`Client chose ${s.quote.items[1].property.propertyName} · ${unit.unitName}`);
     const timeline = await listTimeline(s.organizationId, [{ connectionId: `conn-${s.organizationId}`, serviceReference: s.ref }]);
@@ -81,7 +83,7 @@ describe("chooseOption", () => {
     expect(await preferenceOf(s.ref)).toMatchObject({ quoteItemId: s.quote.items[1].id, unitName: unit.unitName, note: "Quiet, please.\nHigh floor." });
 
     // Changed: the same row, and the timeline says so.
-    await (await chooseOption(input(s.token, "0.0"))).followUp();
+    await (await chooseOption(input(s.token, "0.0"), client)).followUp();
     expect(await choicesOf(s.linkId)).toHaveLength(1);
     expect((await listTimeline(s.organizationId, [{ connectionId: `conn-${s.organizationId}`, serviceReference: s.ref }])).at(-1)!.text).toMatch(/^Client changed their choice to /);
     expect(await preferenceOf(s.ref)).toMatchObject({ quoteItemId: s.quote.items[0].id, note: null });
@@ -89,8 +91,9 @@ describe("chooseOption", () => {
 
   it("leaves one choice when two tabs choose at once", async () => {
     const s = await sharedQuote();
-    const options = ["0.0", "1.0", "2.0", "0.0", "1.0", "2.0"];
-    const results = await Promise.allSettled(options.map((o, i) => chooseOption(input(s.token, o, `tab ${i}`))));
+    // As many as the link's limit lets through at once.
+    const options = ["0.0", "1.0", "2.0", "0.0", "1.0"];
+    const results = await Promise.allSettled(options.map((o, i) => chooseOption(input(s.token, o, `tab ${i}`), client)));
     expect(results.every((r) => r.status === "fulfilled")).toBe(true);
     const rows = await choicesOf(s.linkId);
     expect(rows).toHaveLength(1);
@@ -100,25 +103,25 @@ describe("chooseOption", () => {
   it("refuses in words on a revoked, expired or unknown link, a replaced quote, a booked or closed enquiry, and changes nothing", async () => {
     const s = await sharedQuote();
     await getPrisma().shareLink.update({ where: { id: s.linkId }, data: { revokedAt: new Date() } });
-    expect((await refusal(chooseOption(input(s.token, "0.0")))).message).toMatch(/no longer works: it was withdrawn or has expired/);
+    expect((await refusal(chooseOption(input(s.token, "0.0"), client))).message).toMatch(/no longer works: it was withdrawn or has expired/);
     const expired = await newLink(s.organizationId, s.ref, s.quote.id);
     await getPrisma().shareLink.update({ where: { id: expired.linkId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await refusal(chooseOption(input(expired.token, "0.0")))).message).toMatch(/no longer works/);
-    expect((await refusal(chooseOption(input(newShareToken(), "0.0")))).message).toMatch(/no longer works/);
+    expect((await refusal(chooseOption(input(expired.token, "0.0"), client))).message).toMatch(/no longer works/);
+    expect((await refusal(chooseOption(input(newShareToken(), "0.0"), client))).message).toMatch(/no longer works/);
 
     const live = await newLink(s.organizationId, s.ref, s.quote.id);
-    expect((await refusal(chooseOption(input(live.token, "9.0")))).message).toBe("Choose one of the options.");
+    expect((await refusal(chooseOption(input(live.token, "9.0"), client))).message).toBe("Choose one of the options.");
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${s.ref}/change-state`, { key: s.account.key, body: { enquiryState: "QUOTED" } });
-    expect((await refusal(chooseOption(input(live.token, "0.0")))).message).toMatch(/options have since been updated/);
+    expect((await refusal(chooseOption(input(live.token, "0.0"), client))).message).toMatch(/options have since been updated/);
 
     const b = await sharedQuote();
     const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
     await acceptQuoteItem(b.ref, specialist, b.quote.id, b.quote.items[0].id);
-    expect((await refusal(chooseOption(input(b.token, "0.0")))).message).toMatch(/already booked one of these options/);
+    expect((await refusal(chooseOption(input(b.token, "0.0"), client))).message).toMatch(/already booked one of these options/);
 
     const c = await sharedQuote();
     await call(app, "POST", `/external-api/v1/sandbox/enquiries/${c.ref}/change-state`, { key: c.account.key, body: { enquiryState: "CLOSED", closureReason: "PRICE" } });
-    expect((await refusal(chooseOption(input(c.token, "0.0")))).message).toMatch(/closed this request/);
+    expect((await refusal(chooseOption(input(c.token, "0.0"), client))).message).toMatch(/closed this request/);
 
     for (const x of [s, b, c]) expect(await getPrisma().shareChoice.count({ where: { serviceReference: x.ref } })).toBe(0);
     expect(await getPrisma().portalEvent.count({ where: { organizationId: { in: [s.organizationId, b.organizationId, c.organizationId] } } })).toBe(0);
@@ -142,7 +145,7 @@ describe("chooseOption", () => {
     const s = await sharedQuote();
     missing = /\/client-preference$/;
     try {
-      await (await chooseOption(input(s.token, "0.0", "By the river"))).followUp();
+      await (await chooseOption(input(s.token, "0.0", "By the river"), client)).followUp();
     } finally {
       missing = null;
     }
@@ -163,7 +166,7 @@ describe("openShareLink", () => {
     expect(before).toMatchObject({ viewCount: 0, firstViewedAt: null, lastViewedAt: null });
     const first = await openShareLink(s.token);
     expect(first).toMatchObject({ status: "found", choice: null, lock: null, agency: null });
-    await chooseOption(input(s.token, "0.0"));
+    await chooseOption(input(s.token, "0.0"), client);
     const second = await openShareLink(s.token);
     expect(second.status === "found" && second.choice?.unitName).toBe(s.quote.items[0].property.units[0].unitName);
     const after = await getPrisma().shareLink.findUniqueOrThrow({ where: { id: s.linkId } });

@@ -59,6 +59,8 @@ async function quotedByTwo() {
 }
 
 const tokenOf = (url: string) => url.split("/share/")[1]!;
+/** Where the choices come from: one client network. */
+const client = { address: "192.0.2.21" };
 const input = (token: string, option: string) => ChoiceInput.parse({ token, option });
 const preferenceOf = (ref: string) => getPrisma().clientPreference.findFirst({ where: { enquiry: { serviceReference: ref } } });
 
@@ -126,7 +128,7 @@ describe("a share link across providers", () => {
     const s = await quotedByTwo();
     const token = tokenOf((await createShareLink(s.context, s.reference)).url);
     const item = s.b.quote.items[1];
-    const { choice, followUp } = await chooseOption(input(token, "1.1.0"));
+    const { choice, followUp } = await chooseOption(input(token, "1.1.0"), client);
     expect(choice).toMatchObject({ propertyName: item.property.propertyName, unitName: item.property.units[0].unitName });
     const saved = await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } });
     expect(saved).toMatchObject({ serviceReference: s.reference, connectionId: s.b.connectionId, providerReference: s.b.ref, quoteId: s.b.quote.id, quoteItemId: item.id });
@@ -148,10 +150,10 @@ describe("a share link across providers", () => {
     expect(opened.status === "found" && opened.choice).toMatchObject({ connectionId: s.b.connectionId, quoteItemId: item.id });
 
     // Changed to the first provider's option: the choice moves there.
-    await (await chooseOption(input(token, "0.0.0"))).followUp();
+    await (await chooseOption(input(token, "0.0.0"), client)).followUp();
     expect(await preferenceOf(s.a.ref)).toMatchObject({ quoteItemId: s.a.quote.items[0].id });
     expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).connectionId).toBe(s.a.connectionId);
-    expect((await refusal(chooseOption(input(token, "2.0.0")))).message).toBe("Choose one of the options.");
+    expect((await refusal(chooseOption(input(token, "2.0.0"), client))).message).toBe("Choose one of the options.");
   });
 
   it("settles the choice on every provider's options once one of them has booked", async () => {
@@ -159,7 +161,7 @@ describe("a share link across providers", () => {
     const token = tokenOf((await createShareLink(s.context, s.reference)).url);
     const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
     await acceptQuoteItem(s.b.ref, specialist, s.b.quote.id, s.b.quote.items[0].id);
-    expect((await refusal(chooseOption(input(token, "0.0.0")))).message).toMatch(/already booked one of these options/);
+    expect((await refusal(chooseOption(input(token, "0.0.0"), client))).message).toMatch(/already booked one of these options/);
     const opened = await openShareLink(token);
     expect(opened.status === "found" && opened.lock).toBe("booked");
     expect(await getPrisma().shareChoice.count({ where: { organizationId: s.organizationId } })).toBe(0);
@@ -182,7 +184,7 @@ describe("a share link across providers", () => {
     });
     const opened = await openShareLink(token);
     expect(opened.status === "found" && opened.quotes.map((q) => [q.provider, q.quote.id])).toEqual([[null, s.a.quote.id]]);
-    await (await chooseOption(input(token, "1.0"))).followUp();
+    await (await chooseOption(input(token, "1.0"), client)).followUp();
     expect(await preferenceOf(s.a.ref)).toMatchObject({ quoteItemId: s.a.quote.items[1].id });
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { shareChoiceLimiter } from "@/lib/attempt-limits/share-choice-limiter";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
@@ -13,17 +14,24 @@ export type SavedChoice = { propertyName: string; unitName: string; note: string
 
 const gone = () => new PortalError("NOT_FOUND", LOCK_MESSAGES.gone);
 
+const limiter = shareChoiceLimiter();
+
 /**
- * The client's choice on a share link (no session: the token is the key). One choice per
- * link, changeable until the agent acts on the enquiry (see choiceLock). The link is
- * checked again inside the write, so a link revoked or expiring meanwhile changes
- * nothing, and the choice is one row per link written in one statement, so two tabs
- * choosing at once leave one choice (the later one). `followUp` passes the choice on to
- * the provider; the caller runs it after answering.
+ * The client's choice on a share link (no session: the token is the key), sent from
+ * `from.address`. One choice per link, changeable until the agent acts on the enquiry (see
+ * choiceLock). Every choice sent counts against the link's and the network's limits
+ * (SHARE_CHOICE_LIMITS) before anything else is read. The link is checked again inside the
+ * write, so a link revoked or expiring meanwhile changes nothing, and the choice is one row
+ * per link written in one statement, so two tabs choosing at once leave one choice (the
+ * later one). The same option with the same note as the link's present choice is saved
+ * already: it records no event, e-mails nobody and is not passed on again. `followUp`
+ * passes a new choice on to the provider; the caller runs it after answering.
  */
-export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedChoice; followUp: () => Promise<void> }> {
+export async function chooseOption(input: ChoiceInput, from: { address: string }): Promise<{ choice: SavedChoice; followUp: () => Promise<void> }> {
   const link = await findLiveShareLink(input.token);
   if (!link) throw gone();
+  const verdict = await limiter.attempt(link.id, from.address);
+  if (!verdict.allowed) throw new PortalError("TOO_MANY_ATTEMPTS", verdict.message);
   const { quote, shared } = await readChosenQuote(link, input.option.source);
   const item = quote.items[input.option.item];
   const unit = item?.property.units?.[input.option.unit];
@@ -33,12 +41,14 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
   const chosenAt = new Date();
   const propertyName = item.property.propertyName;
   const fields = { connectionId: shared.connectionId, providerReference: shared.serviceReference, quoteId: quote.id, quoteItemId: item.id, propertyName, unitName: unit.unitName, note: input.note, chosenAt, forwarded: "PENDING" };
-  const changed = await db.$transaction(async (tx) => {
+  const outcome = await db.$transaction(async (tx) => {
     // Writing the link's row first holds it (PostgreSQL's row lock, SQLite's one writer):
-    // a revocation either lands before (nothing is written) or waits until after.
+    // a revocation either lands before (nothing is written) or waits until after, and so
+    // does a choice sent at the same moment, which then finds this one as the link's choice.
     const live = await tx.shareLink.updateMany({ where: liveLinkWhere(link.id, chosenAt), data: { revokedAt: null } });
     if (live.count === 0) throw gone();
-    const before = await tx.shareChoice.findUnique({ where: { shareLinkId: link.id }, select: { chosenAt: true } });
+    const before = await tx.shareChoice.findUnique({ where: { shareLinkId: link.id }, select: { connectionId: true, quoteId: true, quoteItemId: true, unitName: true, note: true, chosenAt: true } });
+    if (before && sameChoice(before, fields)) return { saved: false as const, since: before.chosenAt };
     await tx.shareChoice.upsert({
       where: { shareLinkId: link.id },
       create: { shareLinkId: link.id, organizationId: link.organizationId, serviceReference: link.serviceReference, ...fields },
@@ -48,8 +58,9 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
       where: { organizationId: link.organizationId, reference: link.serviceReference },
       data: { choiceLabel: `${propertyName} · ${unit.unitName}`, choiceAt: chosenAt },
     });
-    return before !== null;
+    return { saved: true as const, changed: before !== null };
   });
+  if (!outcome.saved) return { choice: { propertyName, unitName: unit.unitName, note: input.note, chosenAt: outcome.since }, followUp: async () => undefined };
 
   await recordChoiceEvent({
     organizationId: link.organizationId,
@@ -57,7 +68,7 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
     connectionId: shared.connectionId,
     providerReference: shared.serviceReference,
     occurredAt: chosenAt,
-    data: { propertyName, unitName: unit.unitName, linkHint: link.tokenHint, changed },
+    data: { propertyName, unitName: unit.unitName, linkHint: link.tokenHint, changed: outcome.changed },
   });
   return {
     choice: { propertyName, unitName: unit.unitName, note: input.note, chosenAt },
@@ -65,14 +76,21 @@ export async function chooseOption(input: ChoiceInput): Promise<{ choice: SavedC
   };
 }
 
+type ChoiceFields = { connectionId: string; quoteId: string; quoteItemId: string; unitName: string; note: string | null };
+
+function sameChoice(a: ChoiceFields, b: ChoiceFields): boolean {
+  return a.connectionId === b.connectionId && a.quoteId === b.quoteId && a.quoteItemId === b.quoteItemId && a.unitName === b.unitName && a.note === b.note;
+}
+
 /**
- * The quote of the chosen option, as its provider holds it now, if the client may still
- * choose on it: not once any provider of the link has booked, nor on a quote replaced or
- * an enquiry closed at its provider. Another provider being down does not stop the choice.
+ * The quote of the chosen option, as its provider holds it now (its snapshot while the
+ * provider's events keep it current), if the client may still choose on it: not once any
+ * provider of the link has booked, nor on a quote replaced or an enquiry closed at its
+ * provider. Another provider being down does not stop the choice.
  */
 async function readChosenQuote(link: LiveShareLink, source: number): Promise<{ quote: ReceivedQuote; shared: SharedQuoteRef }> {
   if (!link.quotes[source]) throw new PortalError("INVALID", "Choose one of the options.", { option: ["Choose one of the options."] });
-  const linked = await readLinkedQuotes(link);
+  const linked = await readLinkedQuotes(link, "choice");
   const chosen = linked[source]!;
   if (chosen.status === "gone") throw gone();
   if (chosen.status === "unavailable") {

@@ -32,12 +32,17 @@ export async function recordHealth(connectionId: string, failure: string | null,
   const last = written.get(connectionId) ?? { ok: 0, failed: 0 };
   if (failure === null ? now.getTime() - last.ok < SUCCESS_SPACING_MS : now.getTime() - last.failed < FAILURE_SPACING_MS) return;
   written.set(connectionId, failure === null ? { ...last, ok: now.getTime() } : { ...last, failed: now.getTime() });
-  await getPrisma()
-    .serviceConnection.updateMany({
-      where: { id: connectionId },
-      data: failure === null ? { lastSuccessAt: now } : { lastFailureAt: now, lastFailureNote: failure.slice(0, 500) },
-    })
-    .catch((error: unknown) => console.error(`[connections] health not recorded: ${error instanceof Error ? error.message : String(error)}`));
+  const db = getPrisma();
+  const health = failure === null ? { lastSuccessAt: now } : { lastFailureAt: now, lastFailureNote: failure.slice(0, 500) };
+  try {
+    // Health is no change of the connection: its updatedAt, which tells the enquiries'
+    // snapshots whether the key or the address changed since their read, stays as it was
+    // (and a save landing meanwhile wins: this write is then skipped).
+    const row = await db.serviceConnection.findUnique({ where: { id: connectionId }, select: { updatedAt: true } });
+    if (row) await db.serviceConnection.updateMany({ where: { id: connectionId, updatedAt: row.updatedAt }, data: { ...health, updatedAt: row.updatedAt } });
+  } catch (error) {
+    console.error(`[connections] health not recorded: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** A test or a key change is told at once, whatever was written a moment ago. */

@@ -37,7 +37,8 @@ export type SharedComparison =
 
 /**
  * What a share link shows, for anyone holding it (no session): every provider's quote it
- * was made for, each read with its connection's key on the server. Unknown, revoked and
+ * was made for, from the portal's snapshot while it is recent, else read with its
+ * connection's key on the server (see readLinkedQuotes). Unknown, revoked and
  * expired links are all "not found", so a link's history is not revealed. Each opening is
  * counted (first and last time, how many), and nothing about the reader is kept.
  */
@@ -45,7 +46,7 @@ export async function openShareLink(token: string): Promise<SharedComparison> {
   const link = await findLiveShareLink(token);
   if (!link) return { status: "not-found" };
   await countView(link.id);
-  const linked = await readLinkedQuotes(link);
+  const linked = await readLinkedQuotes(link, "page");
   const found = linked.flatMap((q, source) => (q.status === "found" ? [{ ...q, source }] : []));
   if (found.length === 0) return linked.some((q) => q.status === "unavailable") ? { status: "unavailable" } : { status: "not-found" };
   const [choice, agency, rates] = await Promise.all([

@@ -5,10 +5,12 @@ import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { choiceLock, type ChoiceLock } from "../choices/choice-lock";
 import { getServiceClient } from "../connections/get-service-client";
+import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
 import { PortalError } from "../errors";
 import type { LiveShareLink, SharedQuoteRef } from "./find-share-link";
+import { readStoredEnquiry } from "./read-stored-enquiry";
 
-/** One provider's quote a link shows, as that provider holds it now. */
+/** One provider's quote a link shows, as that provider holds it now (or held it moments ago). */
 export type LinkedQuote =
   | { status: "found"; ref: SharedQuoteRef; providerName: string; enquiry: Enquiry; quote: ReceivedQuote; lock: ChoiceLock | null }
   /** The provider no longer has the enquiry or the quote. */
@@ -17,11 +19,18 @@ export type LinkedQuote =
   | { status: "unavailable"; ref: SharedQuoteRef };
 
 /**
- * Every quote a link was made for (one per provider), read in parallel, each from its own
- * provider with its connection's key. A provider that cannot be read leaves the others
- * readable; its error is logged, never shown to the client.
+ * What the quotes are read for: a page may show a snapshot a few seconds old whatever the
+ * connection; a choice relies only on one that the provider's events keep current.
  */
-export async function readLinkedQuotes(link: LiveShareLink): Promise<LinkedQuote[]> {
+export type LinkRead = "page" | "choice";
+
+/**
+ * Every quote a link was made for (one per provider), read in parallel: from the portal's
+ * snapshot of the enquiry where it is still the provider's state (readStoredEnquiry), from
+ * the provider with its connection's key otherwise. A provider that cannot be read leaves
+ * the others readable; its error is logged, never shown to the client.
+ */
+export async function readLinkedQuotes(link: LiveShareLink, purpose: LinkRead): Promise<LinkedQuote[]> {
   const names = new Map(
     (
       await getPrisma().serviceConnection.findMany({
@@ -30,18 +39,16 @@ export async function readLinkedQuotes(link: LiveShareLink): Promise<LinkedQuote
       })
     ).map((c) => [c.id, c.name]),
   );
-  return Promise.all(link.quotes.map((ref) => readOne(link, ref, names.get(ref.connectionId) ?? "A provider")));
+  return Promise.all(link.quotes.map((ref) => readOne(link, ref, names.get(ref.connectionId) ?? "A provider", purpose)));
 }
 
-async function readOne(link: LiveShareLink, ref: SharedQuoteRef, providerName: string): Promise<LinkedQuote> {
+async function readOne(link: LiveShareLink, ref: SharedQuoteRef, providerName: string, purpose: LinkRead): Promise<LinkedQuote> {
   try {
-    const client = await getServiceClient(link.organizationId, ref.connectionId);
-    const [enquiry, page] = await Promise.all([
-      client.getEnquiry(ref.serviceReference),
-      // The quote may have been replaced since: the link still shows what the client was sent.
-      client.listQuotes({ serviceEnquiryReference: ref.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" }),
-    ]);
-    const quote = page.data.find((q) => q.id === ref.quoteId);
+    const stored = await readStoredEnquiry(link.organizationId, ref.connectionId, ref.serviceReference);
+    const usable = stored && (stored.current || purpose === "page") ? stored : null;
+    // The quote may have been replaced since: the link still shows what the client was sent.
+    const { enquiry, quotes } = usable?.quotes.some((q) => q.id === ref.quoteId) ? usable : await readProvider(link.organizationId, ref);
+    const quote = quotes.find((q) => q.id === ref.quoteId);
     if (!quote) return { status: "gone", ref };
     return { status: "found", ref, providerName, enquiry, quote, lock: choiceLock(enquiry, quote) };
   } catch (error) {
@@ -52,6 +59,36 @@ async function readOne(link: LiveShareLink, ref: SharedQuoteRef, providerName: s
     }
     throw error;
   }
+}
+
+type ProviderRead = { enquiry: Enquiry; quotes: ReceivedQuote[] };
+
+// Reads of one enquiry under way in this process: loads of a page at the same moment share one.
+const reading = new Map<string, Promise<ProviderRead>>();
+
+/** The enquiry and its quotes from the provider, kept as the enquiry's snapshot for the next page or choice. */
+function readProvider(organizationId: string, ref: SharedQuoteRef): Promise<ProviderRead> {
+  const key = `${organizationId} ${ref.connectionId} ${ref.serviceReference}`;
+  let read = reading.get(key);
+  if (!read) {
+    read = readAndKeep(organizationId, ref).finally(() => reading.delete(key));
+    reading.set(key, read);
+  }
+  return read;
+}
+
+async function readAndKeep(organizationId: string, ref: SharedQuoteRef): Promise<ProviderRead> {
+  const readAt = new Date();
+  const client = await getServiceClient(organizationId, ref.connectionId);
+  const [enquiry, page] = await Promise.all([
+    client.getEnquiry(ref.serviceReference),
+    client.listQuotes({ serviceEnquiryReference: ref.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" }),
+  ]);
+  await storeEnquirySnapshot(organizationId, ref.connectionId, { enquiry, quotes: page.data, more: page.pagination.next !== null, readAt }).catch((error: unknown) =>
+    // The read stands; the next one reads the provider again.
+    console.error(`[share] keeping ${ref.serviceReference} of ${ref.connectionId}: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return { enquiry, quotes: page.data };
 }
 
 /**
