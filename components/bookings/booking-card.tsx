@@ -1,12 +1,17 @@
 import { Details, Item } from "@/components/enquiries/details";
 import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { Enquiry } from "@/lib/contract/enquiry";
-import { getBookingView } from "@/lib/portal/bookings/get-booking-view";
+import { getBookingView, type BookingView } from "@/lib/portal/bookings/get-booking-view";
 import { formatMoney } from "@/lib/shared/format";
 import { LocalTime } from "@/components/time/time-zone";
 
+const STANDING = {
+  pending: { tone: "warning", label: "Pending" },
+  confirmed: { tone: "success", label: "Booked" },
+  cancelled: { tone: "danger", label: "Cancelled" },
+} as const satisfies Record<BookingView["standing"], { tone: BadgeTone; label: string }>;
 
 /** What was booked: shown once the provider has a booking for the enquiry. */
 export async function BookingCard({ organizationId, connectionId, enquiry }: { organizationId: string; connectionId: string; enquiry: Enquiry }) {
@@ -14,7 +19,7 @@ export async function BookingCard({ organizationId, connectionId, enquiry }: { o
   if (!booking) return null;
   const nights = nightsBetween(booking.checkIn, booking.checkOut);
   return (
-    <Card title="Booking" actions={<Badge tone={booking.cancelled ? "danger" : "success"}>{booking.cancelled ? "Cancelled" : "Booked"}</Badge>}>
+    <Card title="Booking" actions={<Badge tone={STANDING[booking.standing].tone}>{STANDING[booking.standing].label}</Badge>}>
       <div className="flex flex-col gap-5" data-testid="booking-card">
         <Details>
           <Item label="Reference">

@@ -65,6 +65,13 @@ describe("getBookingView", () => {
     const view = await getBookingView(e.organizationId, e.connectionId, e.enquiry);
     expect(view).toMatchObject({ reference: e.bookingReference, propertyName: e.quote.items[0].property.propertyName, cancelled: false });
     expect(quoteReads).toEqual(["sort=createdAt"]);
+    // Accepted, not yet confirmed by the provider: the card's badge says "Pending", not "Booked".
+    expect(e.enquiry.enquiryState.state).toBe("BOOKING_PENDING");
+    expect(view).toMatchObject({ standing: "pending", stateText: "Pending: the provider is confirming it with the property" });
+    const confirmed = await getBookingView(e.organizationId, e.connectionId, { ...e.enquiry, enquiryState: { ...e.enquiry.enquiryState, state: "BOOKING_CONFIRMED" } });
+    expect(confirmed?.standing).toBe("confirmed");
+    const cancelled = await getBookingView(e.organizationId, e.connectionId, { ...e.enquiry, enquiryState: { ...e.enquiry.enquiryState, state: "BOOKING_CANCELLED" } });
+    expect(cancelled?.standing).toBe("cancelled");
   });
 
   it("is null before any booking, with no read beyond the newest quotes", async () => {

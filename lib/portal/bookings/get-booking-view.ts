@@ -17,6 +17,8 @@ export type BookingView = {
   reference: string;
   /** The booking's state in words, e.g. "Confirmed: the client has the confirmation". */
   stateText: string;
+  /** Where the booking stands, for its badge: pending until the provider confirms it. */
+  standing: "pending" | "confirmed" | "cancelled";
   cancelled: boolean;
   propertyName: string;
   /** The booked unit: the property's only one, or the one the client chose on a share link; null when neither says. */
@@ -86,6 +88,7 @@ export async function getBookingView(organizationId: string, connectionId: strin
   return {
     reference: bookingId,
     stateText,
+    standing: cancelled ? "cancelled" : state === "BOOKING_PENDING" ? "pending" : "confirmed",
     cancelled,
     propertyName: item?.property.propertyName ?? "A property of an earlier quote",
     unit,
