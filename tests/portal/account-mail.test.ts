@@ -25,12 +25,20 @@ async function call(method: string, path: string, body?: unknown, cookie?: strin
   if (body !== undefined) headers.set("content-type", "application/json");
   if (cookie) headers.set("cookie", cookie);
   const res = await getAuth().handler(new Request(`${ORIGIN}/api/auth${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" }));
-  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null, location: res.headers.get("location"), cookie: sessionCookie(res) };
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => !c.endsWith("="));
+  return {
+    status: res.status,
+    json: (await res.json().catch(() => null)) as Record<string, unknown> | null,
+    location: res.headers.get("location"),
+    cookie: sessionCookie(cookies),
+    /** Every cookie set, as the browser would send them back. */
+    cookies: cookies.join("; "),
+  };
 }
 
-function sessionCookie(res: Response): string | undefined {
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("session_token=") && !c.endsWith("="));
-  return cookies.length ? cookies.join("; ") : undefined;
+function sessionCookie(cookies: string[]): string | undefined {
+  const session = cookies.filter((c) => c.includes("session_token="));
+  return session.length ? session.join("; ") : undefined;
 }
 
 /** The link of a message's text part that goes to `path`. */
@@ -71,6 +79,7 @@ describe("sign-up", () => {
     expect(fresh.json?.token).toBeNull();
     expect(taken.cookie).toBeUndefined();
     expect(fresh.cookie).toBeUndefined();
+    expect(taken.cookies.replace(/=[^;]*/g, "=")).toBe(fresh.cookies.replace(/=[^;]*/g, "="));
 
     // The newcomer gets a link to confirm; the owner learns that someone tried, and nothing changed.
     const notice = await sink.waitFor(to("owner@example.test", "You already have a Staydesk account"));
@@ -81,14 +90,89 @@ describe("sign-up", () => {
     // Before confirming, the right password does not sign in (and sends a fresh link).
     expect((await call("POST", "/sign-in/email", { email: "newcomer@example.test", password: "a-new-password" })).status).toBe(403);
 
-    // The link confirms the address, signs in and lands where the form said.
+    // Opened in the browser that signed up, the link confirms the address, signs in and lands where the form said.
     const link = linkTo(confirm, "/api/auth/verify-email");
-    const opened = await follow(link);
+    const opened = await follow(link, fresh.cookies);
     expect(opened.status).toBe(302);
     expect(opened.location).toBe("/");
     expect(opened.cookie).toBeDefined();
     expect((await getPrisma().portalUser.findUnique({ where: { email: "newcomer@example.test" } }))?.emailVerified).toBe(true);
     expect((await call("POST", "/sign-in/email", { email: "newcomer@example.test", password: "a-new-password" })).status).toBe(200);
+  });
+});
+
+describe("a sign-up made by someone else with your address", () => {
+  const CONFIRM = "Confirm your e-mail address for Staydesk";
+
+  it("leaves no password but the owner's once the owner confirms from the first link", async () => {
+    workerFor(sink);
+    const email = "victim-a@example.test";
+    const signUp = { name: "Victim", email, password: "someone-elses-password", callbackURL: "/verify-email?next=%2Forganisations%2Fnew" };
+    expect((await call("POST", "/sign-up/email", signUp)).status).toBe(200);
+    const first = await sink.waitFor(to(email, CONFIRM));
+
+    // The owner opens it in a browser of their own: nothing is confirmed, nobody is signed
+    // in, and the portal's page asks them to choose the password.
+    const opened = await follow(linkTo(first, "/api/auth/verify-email"));
+    expect(opened.status).toBe(302);
+    expect(opened.cookie).toBeUndefined();
+    const page = new URL(opened.location!, ORIGIN);
+    expect(page.pathname).toBe("/verify-email");
+    expect(page.searchParams.get("next")).toBe("/organisations/new");
+    const token = page.searchParams.get("token")!;
+    expect((await getPrisma().portalUser.findUnique({ where: { email } }))?.emailVerified).toBe(false);
+    expect((await call("POST", "/sign-in/email", { email, password: "someone-elses-password" })).status).toBe(403);
+
+    // Choosing it confirms the address and signs in; the password someone else chose opens nothing.
+    const confirmed = await call("POST", "/confirm-sign-up", { token, password: "the-owners-password" });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.cookie).toBeDefined();
+    expect((await call("GET", "/get-session", undefined, confirmed.cookie)).json).toMatchObject({ user: { email, emailVerified: true } });
+    expect((await call("POST", "/sign-in/email", { email, password: "someone-elses-password" })).status).toBe(401);
+    expect((await call("POST", "/sign-in/email", { email, password: "the-owners-password" })).status).toBe(200);
+
+    // Once: the link and its page confirm nothing again.
+    expect((await call("POST", "/confirm-sign-up", { token, password: "someone-elses-password" })).json?.code).toBe("ALREADY_CONFIRMED");
+    expect((await call("POST", "/sign-in/email", { email, password: "the-owners-password" })).status).toBe(200);
+  });
+
+  it("is replaced by the owner's own sign-up, whose link alone works", async () => {
+    workerFor(sink);
+    const email = "victim-b@example.test";
+    const stranger = await call("POST", "/sign-up/email", { name: "Victim", email, password: "someone-elses-password" });
+    const first = await sink.waitFor(to(email, CONFIRM));
+
+    // Within five minutes a sign-up replaces nothing and sends no new link (sign-ups sent
+    // in a loop would flood the mailbox); it is answered as for any taken address.
+    expect((await call("POST", "/sign-up/email", { name: "Loop", email, password: "a-third-password" })).json).toMatchObject({ token: null });
+    await sink.waitFor(to(email, "You already have a Staydesk account"));
+    expect(sink.messages.filter(to(email, CONFIRM))).toHaveLength(1);
+    expect((await getPrisma().portalUser.findUniqueOrThrow({ where: { email } })).name).toBe("Victim");
+
+    await getPrisma().portalUser.update({ where: { email }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
+    const owner = await call("POST", "/sign-up/email", { name: "Bea Owner", email, password: "the-owners-password" });
+    expect(owner.status).toBe(200);
+    expect(owner.json).toMatchObject({ token: null });
+    const second = await sink.waitFor((m) => to(email, CONFIRM)(m) && m !== first);
+
+    // The first link names the replaced account: it no longer works, not even where that sign-up was made.
+    const old = await follow(linkTo(first, "/api/auth/verify-email"), stranger.cookies);
+    expect(new URL(old.location!, ORIGIN).searchParams.get("error")).toBe("INVALID_TOKEN");
+    expect(old.cookie).toBeUndefined();
+
+    // The owner's, opened where they signed up, confirms and signs in.
+    const opened = await follow(linkTo(second, "/api/auth/verify-email"), owner.cookies);
+    expect(opened.location).toBe("/");
+    expect(opened.cookie).toBeDefined();
+    expect(await getPrisma().portalUser.findUnique({ where: { email }, select: { name: true, emailVerified: true } })).toEqual({ name: "Bea Owner", emailVerified: true });
+    expect((await call("POST", "/sign-in/email", { email, password: "someone-elses-password" })).status).toBe(401);
+    expect((await call("POST", "/sign-in/email", { email, password: "the-owners-password" })).status).toBe(200);
+
+    // A confirmed account is never replaced: the sign-up is answered alike, and its owner told.
+    expect((await call("POST", "/sign-up/email", { name: "Victim", email, password: "someone-elses-password" })).status).toBe(200);
+    await sink.waitFor(to(email, "You already have a Staydesk account"));
+    expect((await call("POST", "/sign-in/email", { email, password: "someone-elses-password" })).status).toBe(401);
+    expect((await call("POST", "/sign-in/email", { email, password: "the-owners-password" })).status).toBe(200);
   });
 });
 

@@ -10,7 +10,8 @@ import { getPortalUrl } from "../portal-url";
 // (hour, for the notice), so that a form sent in a loop cannot flood a mailbox; the link
 // of the first message stays valid meanwhile. A sign-up's confirmation is sent once per
 // link: a new one comes only from signing in with the right password, which the sign-in
-// limit already counts.
+// limit already counts, or from a sign-up that replaces an unconfirmed account, at most
+// once every few minutes per address (replace-unconfirmed-account.ts).
 
 export const RESET_LINK_MINUTES = 30;
 export const VERIFY_LINK_HOURS = 24;

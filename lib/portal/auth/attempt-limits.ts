@@ -15,6 +15,8 @@ export const SIGN_IN_PATH = "/sign-in/email";
 export const SIGN_UP_PATH = "/sign-up/email";
 export const RESET_LINK_PATH = "/request-password-reset";
 const VERIFY_EMAIL_PATH = "/verify-email";
+/** Where a confirmation link opened in another browser is finished, choosing the password (sign-up-confirmation.ts). */
+export const CONFIRM_SIGN_UP_PATH = "/confirm-sign-up";
 
 const signIns = signInLimiter("portal");
 const signUps = signUpLimiter("portal");
@@ -56,7 +58,7 @@ export const settleAttempts = createAuthMiddleware(async (ctx) => {
   const session = ctx.context.newSession;
   // A new account's address is the owner's: signed up there (without confirmation by
   // e-mail), or signed in by the confirmation link, which came through their mailbox.
-  if (ctx.path === SIGN_UP_PATH || ctx.path === VERIFY_EMAIL_PATH) {
+  if (ctx.path === SIGN_UP_PATH || ctx.path === VERIFY_EMAIL_PATH || ctx.path === CONFIRM_SIGN_UP_PATH) {
     if (session) await signIns.rememberAddress(session.user.email, addressOf(ctx));
     return;
   }

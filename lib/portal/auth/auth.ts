@@ -19,6 +19,7 @@ import { startInOrganization } from "./start-in-organization";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
 import { personNameRule } from "./person-name-rule";
+import { signUpConfirmation } from "./sign-up-confirmation";
 import { limitAttempts, RESET_LINK_PATH, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
 import { ac, isRole, roles } from "./roles";
 
@@ -112,6 +113,8 @@ function createAuth() {
       startInOrganization(),
       // A person's name keeps the sign-up form's rule on better-auth's own endpoints too.
       personNameRule(),
+      // A confirmation link never leaves a password the owner of the address did not choose.
+      signUpConfirmation(),
       // Invitations and new organisations per account, per organisation, per address; organisations' names.
       limitInvitations(),
       limitOrganizations(),

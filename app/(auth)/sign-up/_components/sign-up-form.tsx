@@ -19,10 +19,10 @@ export function SignUpForm({ invitation, email, catcher }: { invitation?: string
         </p>
         <p className="mt-2">
           Nothing arrived? Look in your spam folder, or{" "}
-          <Link href={invitation ? `/sign-up?invitation=${invitation}` : "/sign-up"} className="font-semibold text-brand-700 hover:text-brand-900">
-            sign up again
+          <Link href={invitation ? `/sign-in?invitation=${invitation}` : "/sign-in"} className="font-semibold text-brand-700 hover:text-brand-900">
+            sign in
           </Link>{" "}
-          for a new link.
+          with this address and your password for a new link.
         </p>
       </InboxNotice>
     );
