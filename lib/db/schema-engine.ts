@@ -24,9 +24,10 @@ export const NO_EXTERNAL: SchemaFilter = { externalTables: [], externalEnums: []
 
 let bindings: Promise<Bindings> | undefined;
 
-// The package's own entry does `import * as wasm from "./schema_engine_bg.wasm"`, which
-// Node 20 cannot load, so the module is instantiated by hand, once per process: the
-// glue module keeps the instance in a module-level variable.
+// The package's own entry does `import * as wasm from "./schema_engine_bg.wasm"`. Node 24
+// loads that (WebAssembly's ES module integration) only as an experimental feature, with a
+// warning on stderr at every start, so the module is instantiated by hand, once per process:
+// the glue module keeps the instance in a module-level variable.
 function loadBindings(): Promise<Bindings> {
   bindings ??= (async () => {
     const glue = await import("@prisma/schema-engine-wasm/schema_engine_bg");
