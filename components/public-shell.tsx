@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { FrameLink } from "@/components/ui/frame-link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/logo";
 import { Toaster } from "@/components/ui/toaster";
@@ -9,9 +9,9 @@ export function PublicShell({ children }: { children: ReactNode }) {
     <Toaster>
       <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">
         <header>
-          <Link href="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <FrameLink href="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
             <Logo className="text-lg" />
-          </Link>
+          </FrameLink>
         </header>
         <main className="mt-8 w-full max-w-md">{children}</main>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { FrameLink } from "@/components/ui/frame-link";
 import type { ReactNode } from "react";
 import type { FormAction } from "@/lib/shared/action-state";
 import { Logo } from "../logo";
@@ -26,9 +26,9 @@ export type AppShellProps = {
 export function AppShell({ user, role, organization, memberships, switchAction, signOutAction, children }: AppShellProps) {
   const sidebar = (onNavigate?: () => void) => (
     <div className="flex h-full flex-col gap-6">
-      <Link href="/dashboard" onClick={onNavigate} className="self-start rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <FrameLink href="/dashboard" onClick={onNavigate} className="self-start rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600">
         <Logo />
-      </Link>
+      </FrameLink>
       <OrganizationSwitcher current={organization} memberships={memberships} switchAction={switchAction} />
       <div className="flex-1">
         <NavLinks isAdmin={role === "admin"} onNavigate={onNavigate} />
@@ -51,9 +51,9 @@ export function AppShell({ user, role, organization, memberships, switchAction, 
         <div className="sticky top-0 h-screen overflow-y-auto px-4 py-5">{sidebar()}</div>
       </aside>
       <header className="sticky top-0 z-30 flex items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
-        <Link href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+        <FrameLink href="/dashboard" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
           <Logo />
-        </Link>
+        </FrameLink>
         <p className="min-w-0 flex-1 truncate text-right text-sm font-medium text-slate-600">{organization.name}</p>
         <MobileNav>{(close) => sidebar(close)}</MobileNav>
       </header>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { FrameLink } from "@/components/ui/frame-link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
 import { BellIcon, BookIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
@@ -51,7 +51,7 @@ export function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
                 const active = pathname === href || pathname.startsWith(`${href}/`);
                 return (
                   <li key={href}>
-                    <Link
+                    <FrameLink
                       href={href}
                       onClick={onNavigate}
                       aria-current={active ? "page" : undefined}
@@ -59,7 +59,7 @@ export function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate
                     >
                       <Icon className={active ? styles.iconActive : styles.icon} />
                       {label}
-                    </Link>
+                    </FrameLink>
                   </li>
                 );
               })}

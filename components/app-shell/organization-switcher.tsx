@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { FrameLink } from "@/components/ui/frame-link";
 import { useActionState, useRef } from "react";
 import type { FormAction } from "@/lib/shared/action-state";
 import { IDLE } from "@/lib/shared/action-state";
@@ -55,9 +55,9 @@ export function OrganizationSwitcher({
           <p className="truncate text-sm font-semibold text-slate-900">{current.name}</p>
         </>
       )}
-      <Link href="/organisations/new" className="mt-1 inline-block text-xs font-medium text-brand-700 hover:text-brand-900">
+      <FrameLink href="/organisations/new" className="mt-1 inline-block text-xs font-medium text-brand-700 hover:text-brand-900">
         New organisation
-      </Link>
+      </FrameLink>
     </div>
   );
 }

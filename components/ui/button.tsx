@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { FrameLink } from "./frame-link";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/shared/cn";
 
@@ -38,6 +38,6 @@ export function ButtonLink({
   size,
   className,
   ...props
-}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}: ComponentProps<typeof FrameLink> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <FrameLink className={buttonClasses(variant, size, className)} {...props} />;
 }

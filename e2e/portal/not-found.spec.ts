@@ -22,6 +22,30 @@ test("an unknown address, signed out: a 404 in the public frame with a way back"
   }
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("heading", { level: 1, name: "There is no page at this address" })).toHaveCount(0);
+});
+
+test("from an unknown address every link of the frame opens its page; /settings opens the first settings page", async ({ browser }) => {
+  const { page, context } = await newAdmin(browser);
+  await page.goto("/no-such-page");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Enquiries" }).click();
+  await expect(page).toHaveURL(/\/enquiries$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expect(page.getByText("There is no page at this address")).toHaveCount(0);
+  // The not-found page's own buttons too.
+  await page.goto("/no-such-page");
+  await page.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("There is no page at this address")).toHaveCount(0);
+
+  const res = await page.goto("/settings");
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/settings\/connections$/);
+  await nav.getByRole("link", { name: "Members" }).click();
+  await expect(page).toHaveURL(/\/settings\/members$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await context.close();
 });
 
 test("an unknown address, signed in: a 404 in the portal's frame; admins find the API reference under Settings", async ({ browser }) => {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { getConnection, getDefaultConnection } from "@/lib/portal/connections/get-connection";
 import { REQUESTED_PATH_HEADER } from "@/lib/portal/navigation/requested-path";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { firstSettingsPage } from "./first-settings-page";
 
 const CONNECTION_PATH = /^\/settings\/connections\/([^/?#]+)/;
 
@@ -14,6 +15,8 @@ const CONNECTION_PATH = /^\/settings\/connections\/([^/?#]+)/;
 // browser moves between its pages).
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get(REQUESTED_PATH_HEADER) ?? "";
+  // "/settings" itself has no page of its own: each member goes to the first one they may open.
+  if (path.split("?")[0] === "/settings") redirect(firstSettingsPage((await requireMember()).member.role));
   const own = path === "/settings/notifications" || path.startsWith("/settings/notifications?");
   const { organization } = await requireMember(own ? {} : { role: "admin" });
   const connectionId = CONNECTION_PATH.exec(path)?.[1];
