@@ -119,6 +119,7 @@ test("one's e-mail address changes when the link sent to the new address is open
   const next = newPerson("admin").email;
   await page.goto("/account");
   await page.getByLabel("New e-mail address").fill(next);
+  await page.getByLabel("Your current password").fill(person.password);
   await page.getByRole("button", { name: "Send a confirmation link" }).click();
   await expect(page.getByRole("status").filter({ hasText: `We sent a link to ${next}.` })).toBeVisible();
   await expect(page.getByText(`You sign in as ${person.email}.`)).toBeVisible();

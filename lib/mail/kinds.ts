@@ -23,6 +23,8 @@ export const MAIL_KINDS = {
   "reset-password": z.object({ name: Name, link: Link, validMinutes: z.number().int().positive() }),
   "verify-email": z.object({ name: Name, link: Link, validHours: z.number().int().positive() }),
   "change-email": z.object({ name: Name, newEmail: z.email(), link: Link, validHours: z.number().int().positive() }),
+  // To the old address once the change is made: what changed, and the way back.
+  "email-changed": z.object({ name: Name, oldEmail: z.email(), newEmail: z.email(), undoLink: Link, validDays: z.number().int().positive() }),
   "sign-up-existing": z.object({ name: Name, signInLink: Link, resetLink: Link }),
   // A member's notification about one event, in words the portal wrote; every notification
   // carries its one-click unsubscribe link (RFC 8058) and the way to the preferences page.

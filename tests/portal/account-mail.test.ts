@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { getAuth } from "@/lib/portal/auth/auth";
+import { getEmailChangeUndo } from "@/lib/portal/auth/get-email-change-undo";
+import { undoEmailChange } from "@/lib/portal/auth/undo-email-change";
 import { startMailSink, type MailSink, type SinkMessage } from "@/scripts/support/mail-sink";
 import { stopWorkers, workerFor } from "../mail/fixture";
 
@@ -245,19 +247,56 @@ describe("password reset", () => {
 });
 
 describe("changing one's address", () => {
-  it("changes it only when the link sent to the new address is opened", async () => {
+  it("needs the current password, on better-auth's own endpoint too", async () => {
+    await confirmedUser("keeper@example.test", "password-123");
+    const { cookie } = await call("POST", "/sign-in/email", { email: "keeper@example.test", password: "password-123" });
+    const without = await call("POST", "/change-email", { newEmail: "taken-away@example.test", callbackURL: "/account?changed=email" }, cookie);
+    expect(without.status).toBe(400);
+    expect(without.json).toMatchObject({ code: "PASSWORD_REQUIRED", message: "Enter your current password to change your address." });
+    const wrong = await call("POST", "/change-email", { newEmail: "taken-away@example.test", password: "not-the-password", callbackURL: "/account?changed=email" }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ code: "INVALID_PASSWORD", message: "The password is wrong." });
+    expect(await getPrisma().outgoingMail.count({ where: { recipient: "taken-away@example.test" } })).toBe(0);
+    expect((await getPrisma().portalUser.findFirstOrThrow({ where: { email: "keeper@example.test" } })).email).toBe("keeper@example.test");
+  });
+
+  it("changes it only when the link sent to the new address is opened, and tells the old address, which can undo it", async () => {
     await confirmedUser("before@example.test", "password-123");
     workerFor(sink);
     const { cookie } = await call("POST", "/sign-in/email", { email: "before@example.test", password: "password-123" });
-    expect((await call("POST", "/change-email", { newEmail: "after@example.test", callbackURL: "/account?changed=email" }, cookie)).status).toBe(200);
+    expect((await call("POST", "/change-email", { newEmail: "after@example.test", password: "password-123", callbackURL: "/account?changed=email" }, cookie)).status).toBe(200);
     expect((await getPrisma().portalUser.findFirst({ where: { email: "before@example.test" } }))).not.toBeNull();
 
     const message = await sink.waitFor(to("after@example.test", "Confirm your new e-mail address for Staydesk"));
     expect(message.mail.text).toContain("after@example.test");
-    const opened = await follow(linkTo(message, "/api/auth/verify-email"), cookie);
+    const confirm = linkTo(message, "/api/auth/verify-email");
+    const opened = await follow(confirm, cookie);
     expect(opened.location).toBe("/account?changed=email");
     const user = await getPrisma().portalUser.findFirst({ where: { email: "after@example.test" } });
     expect(user?.emailVerified).toBe(true);
     expect((await call("POST", "/sign-in/email", { email: "after@example.test", password: "password-123" })).status).toBe(200);
+
+    // The old address is told what changed, once, with a link to put it back.
+    const notice = await sink.waitFor(to("before@example.test", "The e-mail address of your Staydesk account was changed"));
+    expect(notice.mail.text).toContain("after@example.test");
+    expect(notice.mail.text).toContain("choose a new password");
+    await follow(confirm, cookie);
+    expect(await getPrisma().outgoingMail.count({ where: { recipient: "before@example.test", kind: "email-changed" } })).toBe(1);
+
+    // Undoing: the old address again, every session ended, the password known to whoever changed it refused, a new one chosen.
+    const undo = linkTo(notice, "/undo-email-change").searchParams.get("token")!;
+    expect(await getEmailChangeUndo(undo)).toEqual({ userId: user!.id, oldEmail: "before@example.test", newEmail: "after@example.test" });
+    const { email, resetToken } = await undoEmailChange(undo);
+    expect(email).toBe("before@example.test");
+    expect(await getPrisma().portalUser.findUniqueOrThrow({ where: { id: user!.id }, select: { email: true, emailVerified: true } })).toEqual({ email: "before@example.test", emailVerified: true });
+    expect((await call("GET", "/get-session", undefined, cookie)).json).toBeNull();
+    expect((await call("POST", "/sign-in/email", { email: "before@example.test", password: "password-123" })).status).toBe(401);
+    expect((await call("POST", "/sign-in/email", { email: "after@example.test", password: "password-123" })).status).toBe(401);
+    expect((await call("POST", "/reset-password", { token: resetToken, newPassword: "the-owners-new-one" })).status).toBe(200);
+    expect((await call("POST", "/sign-in/email", { email: "before@example.test", password: "the-owners-new-one" })).status).toBe(200);
+
+    // Once.
+    expect(await getEmailChangeUndo(undo)).toBeNull();
+    await expect(undoEmailChange(undo)).rejects.toThrow("This link has expired or was already used.");
   });
 });

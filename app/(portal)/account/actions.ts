@@ -14,11 +14,12 @@ const ChangeEmail = z.object({
     .pipe(z.string().min(1, "Enter the new address."))
     .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
     .transform((email) => email.toLowerCase()),
+  password: z.string("Enter your current password.").min(1, "Enter your current password.").max(128, "The password is wrong."),
 });
 
-// POST (server action) – change one's own e-mail address: a link goes to the new address, which takes effect when it is opened
-export const changeEmailAction = userAction(ChangeEmail, async ({ email }, user) => {
-  await changeEmail(user, email);
+// POST (server action) – change one's own e-mail address, with the current password: a link goes to the new address, which takes effect when it is opened
+export const changeEmailAction = userAction(ChangeEmail, async ({ email, password }, user) => {
+  await changeEmail(user, email, password);
   return success(`We sent a link to ${email}.`, { email });
 });
 

@@ -1,6 +1,7 @@
 import type { MailKind } from "../kinds";
 import { changeEmailMail } from "./change-email";
 import { digestMail } from "./digest";
+import { emailChangedMail } from "./email-changed";
 import { invitationMail } from "./invitation";
 import { notificationMail } from "./notification";
 import { resetPasswordMail } from "./reset-password";
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   "reset-password": resetPasswordMail,
   "verify-email": verifyEmailMail,
   "change-email": changeEmailMail,
+  "email-changed": emailChangedMail,
   "sign-up-existing": signUpExistingMail,
   notification: notificationMail,
   digest: digestMail,

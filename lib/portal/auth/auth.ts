@@ -19,6 +19,7 @@ import { startInOrganization } from "./start-in-organization";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
 import { personNameRule } from "./person-name-rule";
+import { emailChangeGuard } from "./email-change-guard";
 import { signUpConfirmation } from "./sign-up-confirmation";
 import { limitAttempts, RESET_LINK_PATH, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
 import { ac, isRole, roles } from "./roles";
@@ -115,6 +116,8 @@ function createAuth() {
       personNameRule(),
       // A confirmation link never leaves a password the owner of the address did not choose.
       signUpConfirmation(),
+      // Changing one's address needs the password, and the old address is told, with a way back.
+      emailChangeGuard(),
       // Invitations and new organisations per account, per organisation, per address; organisations' names.
       limitInvitations(),
       limitOrganizations(),

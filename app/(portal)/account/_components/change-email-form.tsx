@@ -23,6 +23,9 @@ export function ChangeEmailForm({ catcher }: { catcher: boolean }) {
       <Field label="New e-mail address" error={errors?.email}>
         <Input name="email" type="email" autoComplete="email" required className="sm:max-w-sm" />
       </Field>
+      <Field label="Your current password" error={errors?.password} hint="Your current address is told of the change, with a way to undo it.">
+        <Input name="password" type="password" autoComplete="current-password" required className="sm:max-w-sm" />
+      </Field>
       <div>
         <SubmitButton pendingLabel="Sending the link…">Send a confirmation link</SubmitButton>
       </div>
