@@ -94,9 +94,13 @@ test.describe("the connection form", () => {
 
     await page.getByLabel("Replace the API key").fill("sd_test_notAKeyOfAnyAccount0123456789abc");
     await page.getByRole("button", { name: "Save connection" }).click();
-    const alert = page.getByRole("alert").filter({ hasText: "does not work yet" });
+    // Refused: not saved, and the working key stays in use.
+    const alert = page.getByRole("alert").filter({ hasText: "The provider refused the new key, so it was not saved." });
     await expect(alert).toContainText("The service does not accept this API key (401 Unauthorized).");
+    await expect(alert).toContainText(/The connection still uses the previous key \(sd_test_…\w{4}\): nothing changed\./);
     await expect(page.getByRole("status").filter({ hasText: "Connection saved" })).toHaveCount(0);
+    const keyHint = page.getByTestId("key-hint");
+    await expect(alert).toContainText(`previous key (${await keyHint.innerText()})`);
 
     await expect(page.getByLabel("Replace the API key")).toHaveValue("sd_test_notAKeyOfAnyAccount0123456789abc");
     await page.getByLabel("Replace the API key").fill(E2E_BOOTSTRAP_KEY);

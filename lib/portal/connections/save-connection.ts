@@ -13,6 +13,7 @@ import { encryptApiKey } from "./key-cipher";
 import { maskApiKey } from "./mask-key";
 import { assertNameFree, defaultName, freeName } from "./connection-name";
 import { forgetHealthWrites } from "./connection-health";
+import { tryNewKey } from "./try-new-key";
 
 export type ConnectionInput = {
   environment: Environment;
@@ -30,6 +31,11 @@ export type PreviousConnection = { client: ServiceClient };
 
 export type SavedConnection = { connectionId: string; name: string; keyHint: string; previous: PreviousConnection | null };
 
+export type SaveOptions = {
+  /** A new key for an existing connection is tried first, and not saved unless it works (try-new-key.ts). */
+  tryNewKeyFirst?: boolean;
+};
+
 /**
  * Stores one of the organisation's connections: `connectionId` null adds one (a key is
  * needed), otherwise that one changes (it must be the organisation's and not removed).
@@ -45,13 +51,14 @@ export type SavedConnection = { connectionId: string; name: string; keyHint: str
  * A new key may belong to another account: the verification key cached for the previous
  * one is forgotten in every instance, and the previous connection is returned so that the
  * caller can take the portal's receiver off the previous account (move-live-updates.ts).
+ * With `tryNewKeyFirst`, such a key is tried before anything is written.
  */
-export async function saveConnection(context: MemberContext, connectionId: string | null, input: ConnectionInput): Promise<SavedConnection> {
+export async function saveConnection(context: MemberContext, connectionId: string | null, input: ConnectionInput, options: SaveOptions = {}): Promise<SavedConnection> {
   checkConsistency(input);
   const db = getPrisma();
   const organizationId = context.organization.id;
   const existing = connectionId
-    ? await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { id: true, name: true, baseUrl: true, keyCiphertext: true } })
+    ? await db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { id: true, name: true, baseUrl: true, keyCiphertext: true, keyHint: true } })
     : null;
   if (connectionId && !existing) throw new PortalError("NOT_FOUND", "This organisation has no such connection: it may have been removed.");
   if (!existing && input.name !== undefined) await assertNameFree(db, organizationId, input.name);
@@ -65,6 +72,7 @@ export async function saveConnection(context: MemberContext, connectionId: strin
     const problem = await connectionTargetProblem(input.baseUrl);
     if (problem) throw new PortalError("INVALID", "This address cannot be used.", { baseUrl: [problem] });
   }
+  if (existing && input.apiKey && options.tryNewKeyFirst) await tryNewKey(context, existing, { baseUrl: input.baseUrl, apiKey: input.apiKey });
 
   const target = { organizationId, baseUrl: input.baseUrl };
   const key = input.apiKey

@@ -70,7 +70,7 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
         error={errors?.apiKey}
         hint={
           current
-            ? `Leave empty to keep the current key (${current.keyHint}); a new address needs the key again. A key of another account cannot read the enquiries sent so far: they stay in the list, marked "Other account", but their details no longer open.`
+            ? `Leave empty to keep the current key (${current.keyHint}); a new address needs the key again. A new key is tried first and replaces the current one only if the provider accepts it. A key of another account cannot read the enquiries sent so far: they stay in the list, marked "Other account", but their details no longer open.`
             : "Stored encrypted; it is never shown again. It is tried as soon as it is saved."
         }
       >
