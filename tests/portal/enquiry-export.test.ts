@@ -44,6 +44,22 @@ beforeAll(async () => {
       bookedAt: i === 9 ? new Date("2026-02-03T04:05:06.789Z") : null,
     })),
   });
+  // R0000011 went to two providers, the second under a reference of its own; the first was withdrawn.
+  const db = getPrisma();
+  const multi = await db.trackedEnquiry.findUniqueOrThrow({ where: { organizationId_reference: { organizationId: ORG, reference: "R0000011" } }, select: { id: true } });
+  await db.organization.create({ data: { id: ORG, name: "Export Travel", slug: ORG, createdAt: new Date() } });
+  await db.serviceConnection.createMany({
+    data: [
+      { id: `${ORG}-a`, organizationId: ORG, name: "Built-in sandbox", environment: "sandbox", keyCiphertext: "x", keyHint: "abcd" },
+      { id: `${ORG}-b`, organizationId: ORG, name: "Harbour Stays", environment: "sandbox", keyCiphertext: "x", keyHint: "efgh", baseUrl: "https://harbour.example" },
+    ],
+  });
+  await db.providerEnquiry.createMany({
+    data: [
+      { id: randomUUID(), organizationId: ORG, enquiryId: multi.id, connectionId: `${ORG}-a`, serviceReference: "R0000011", state: "NEW", withdrawnAt: new Date(), createdAt: new Date("2026-01-01T00:00:00Z") },
+      { id: randomUUID(), organizationId: ORG, enquiryId: multi.id, connectionId: `${ORG}-b`, serviceReference: "HS-77Q", state: "QUOTED", createdAt: new Date("2026-01-01T00:00:01Z") },
+    ],
+  });
 });
 
 async function exported(raw: Record<string, string>, format: ExportFormat = "csv") {
@@ -108,5 +124,14 @@ describe("the enquiry export", () => {
     // The plain CSV too: a spreadsheet opens either file.
     const plain = await exported({ q: "R0000007" });
     expect(plain.records[1]![column("clientReference")]).toBe("'=HYPERLINK(\"http://example.com\")");
+  });
+
+  it("names each provider with its state and its own reference; the list's search finds any provider's reference", async () => {
+    expect(await listed({ q: "hs-77" })).toEqual(["R0000011"]);
+    const { records } = await exported({ q: "HS-77Q" });
+    expect(records).toHaveLength(2);
+    expect(records[1]![EXPORT_COLUMNS.findIndex((c) => c.key === "providers")]).toBe("Built-in sandbox: WITHDRAWN (R0000011); Harbour Stays: QUOTED (HS-77Q)");
+    // A booking's reference finds its enquiry too.
+    expect(await listed({ q: "BK-9" })).toEqual(["R0000009"]);
   });
 });

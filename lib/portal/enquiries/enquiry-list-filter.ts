@@ -37,9 +37,13 @@ export function enquiryListWhere(organizationId: string, userId: string, query: 
   if (query.q) {
     const contains = containsIgnoringCase(query.q);
     and.push({
-      OR: (["reference", "clientReference", "externalId", "placeLabel", "leadGuestName", "createdByName"] as const).map((field) => ({
-        [field]: contains,
-      })),
+      OR: [
+        ...(["reference", "clientReference", "externalId", "placeLabel", "leadGuestName", "createdByName", "bookingReference"] as const).map((field) => ({
+          [field]: contains,
+        })),
+        // Each provider's own reference, not only the first provider's that names the enquiry here.
+        { providers: { some: { serviceReference: contains } } },
+      ],
     });
   }
   return and.length === 1 ? and[0]! : { AND: and };

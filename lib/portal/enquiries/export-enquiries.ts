@@ -1,5 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
+import { getPrisma } from "@/lib/db/prisma";
 import { csvWriter, type CsvColumn } from "@/lib/shared/csv";
 import { enquiryListWhere, positionOf } from "./enquiry-list-filter";
 import type { EnquiryListQuery } from "./enquiry-list-query";
@@ -30,6 +31,7 @@ export const EXPORT_COLUMNS = [
   { key: "bookedAt", header: "Booked" },
   { key: "bookedTotal", header: "Booked total", decimals: 2 },
   { key: "bookedCurrency", header: "Booked currency" },
+  { key: "providers", header: "Providers" },
 ] as const satisfies readonly CsvColumn[];
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number]["key"], string | number>;
 
@@ -43,6 +45,7 @@ const SELECT = {
   bookedAt: true,
   bookedTotalCents: true,
   bookedCurrency: true,
+  providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, state: true, withdrawnAt: true } },
 } as const;
 
 // A spreadsheet reads "2026-03-14 09:30:00" as a date and time; software reads either.
@@ -56,6 +59,10 @@ const amount = (cents: number | null) => (cents === null ? "" : cents / 100);
  */
 export async function* exportEnquiries(organizationId: string, userId: string, query: EnquiryListQuery, format: ExportFormat): AsyncGenerator<ExportRow> {
   const filter = enquiryListWhere(organizationId, userId, query);
+  // Removed connections too: their enquiries stay in the list as history.
+  const names = new Map(
+    (await getPrisma().serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true } })).map((c) => [c.id, c.name] as const),
+  );
   let position = null;
   for (;;) {
     const rows = await readInOrder(filter, query, false, position, BATCH, SELECT);
@@ -80,6 +87,7 @@ export async function* exportEnquiries(organizationId: string, userId: string, q
         bookedAt: row.bookedAt ? timeText(row.bookedAt, format) : "",
         bookedTotal: amount(row.bookedTotalCents),
         bookedCurrency: row.bookedCurrency ?? "",
+        providers: row.providers.map((p) => providerCell(names.get(p.connectionId), p)).join("; "),
       };
     }
     if (rows.length < BATCH) return;
@@ -96,4 +104,9 @@ export function enquiriesCsv(organizationId: string, userId: string, query: Enqu
   return Readable.from(exportEnquiries(organizationId, userId, query, format)).pipe(
     csvWriter(EXPORT_COLUMNS, { bom: format === "spreadsheet" }),
   );
+}
+
+/** One provider of an enquiry, for the Providers column: "Built-in sandbox: QUOTED (SD-R4E2F3)". */
+function providerCell(name: string | undefined, p: { serviceReference: string; state: string; withdrawnAt: Date | null }): string {
+  return `${name ?? "A removed provider"}: ${p.withdrawnAt ? "WITHDRAWN" : p.state} (${p.serviceReference})`;
 }
