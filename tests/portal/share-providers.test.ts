@@ -18,6 +18,11 @@ const { createShareLink } = await import("@/lib/portal/share-links/create-share-
 const { openShareLink } = await import("@/lib/portal/share-links/open-share-link");
 const { hashShareToken, newShareToken } = await import("@/lib/portal/share-links/share-token");
 const { getQuoteComparison } = await import("@/lib/portal/quotes/get-quote-comparison");
+const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
+const { readQuoteOffers } = await import("@/lib/portal/enquiries/quote-offers");
+const { partyOf } = await import("@/lib/portal/quotes/party-of");
+const { removeConnection } = await import("@/lib/portal/connections/remove-connection");
+const { LOCK_MESSAGES } = await import("@/lib/portal/choices/choice-lock");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
 const { refusal } = await import("../helpers/refusal");
@@ -32,30 +37,39 @@ beforeAll(async () => {
   routeFetchTo(app);
 });
 
-/** One organisation, two providers (two accounts of the built-in service), one agency enquiry sent to both and quoted by both. */
-async function quotedByTwo() {
+/**
+ * One organisation, a provider per name (an account of the built-in service each), one
+ * agency enquiry sent to every one of them; those named in `quotedBy` quote it.
+ */
+async function sentTo(names: string[], quotedBy: string[] = names) {
   const organizationId = await newOrganization();
   const externalId = `ext-${Math.random().toString(36).slice(2, 10)}`;
   const providers = [];
-  for (const name of ["Alpha Stays", "Beta Flats"]) {
+  for (const name of names) {
     const account = await newAccount();
     const connectionId = await connectBuiltIn(organizationId, account.key, { id: `conn-${name.split(" ")[0]}-${organizationId}`, name });
     const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody({ externalId }) });
     const ref = created.json.data.serviceReference as string;
-    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${ref}/change-state`, { key: account.key, body: { enquiryState: "QUOTED" } });
+    if (quotedBy.includes(name)) await call(app, "POST", `/external-api/v1/sandbox/enquiries/${ref}/change-state`, { key: account.key, body: { enquiryState: "QUOTED" } });
     const enquiry = await (await getServiceClient(organizationId, connectionId)).getEnquiry(ref);
     await indexEnquiry(organizationId, { connectionId, enquiry, readAt: new Date(), creator: { id: `user-${organizationId}`, name: "Agent Smith" } });
     const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${ref}`, { key: account.key })).json.data[0];
     providers.push({ name, account, connectionId, ref, quote });
   }
-  const [a, b] = providers as [(typeof providers)[0], (typeof providers)[0]];
   const context = {
     user: { id: `user-${organizationId}`, name: "Agent Smith", email: "agent@example.com" },
     member: { id: `member-${organizationId}`, role: "agent" as const },
     organization: { id: organizationId, name: `Org ${organizationId}`, slug: organizationId },
   };
   // The agency enquiry's reference is the first provider's.
-  return { organizationId, context, a, b, reference: a.ref };
+  return { organizationId, context, providers, reference: providers[0]!.ref };
+}
+
+/** Two providers, both quoted. */
+async function quotedByTwo() {
+  const sent = await sentTo(["Alpha Stays", "Beta Flats"]);
+  const [a, b] = sent.providers as [(typeof sent.providers)[0], (typeof sent.providers)[0]];
+  return { ...sent, a, b };
 }
 
 const tokenOf = (url: string) => url.split("/share/")[1]!;
@@ -85,6 +99,33 @@ describe("the comparison across providers", () => {
       ["Beta Flats", "unavailable"],
     ]);
     expect(partial.status === "found" && partial.providers[1]!.status === "unavailable" && partial.providers[1]!.message).toMatch(/connection was removed/);
+  });
+
+  it("is offered on the enquiry's page, with a share link, when only the second and third providers quoted", async () => {
+    const s = await sentTo(["Alpha Stays", "Beta Flats", "Gamma Homes"], ["Beta Flats", "Gamma Homes"]);
+    const [alpha, beta, gamma] = s.providers as [(typeof s.providers)[0], (typeof s.providers)[0], (typeof s.providers)[0]];
+    expect(alpha.quote).toBeUndefined();
+    const offersOnPage = async () => {
+      const view = await getEnquiryView(s.context, s.reference);
+      if (view.status !== "found") throw new Error(`enquiry ${view.status}`);
+      // The page reads its details from the first provider, which has not quoted.
+      expect(view.lead.connectionId).toBe(alpha.connectionId);
+      return readQuoteOffers(s.organizationId, view.providers, partyOf(view.enquiry));
+    };
+    expect(await offersOnPage()).toEqual({ compare: true, activeQuotes: [beta.quote.id, gamma.quote.id] });
+    // What the page offers is there: both quotes compared, both shared.
+    const compared = await getQuoteComparison(s.context, s.reference);
+    expect(compared.status === "found" && compared.providers.map((p) => (p.status === "found" ? p.active?.id ?? null : p.status))).toEqual([null, beta.quote.id, gamma.quote.id]);
+    await createShareLink(s.context, s.reference);
+    const link = await getPrisma().shareLink.findFirstOrThrow({ where: { organizationId: s.organizationId } });
+    expect(JSON.parse(link.quotes).map((q: { quoteId: string }) => q.quoteId)).toEqual([beta.quote.id, gamma.quote.id]);
+
+    // Withdrawn from the second: the third's quote is still compared and shared.
+    await getPrisma().providerEnquiry.updateMany({ where: { connectionId: beta.connectionId }, data: { withdrawnAt: new Date() } });
+    expect(await offersOnPage()).toEqual({ compare: true, activeQuotes: [gamma.quote.id] });
+    // And from the third: nothing left to compare or share.
+    await getPrisma().providerEnquiry.updateMany({ where: { connectionId: gamma.connectionId }, data: { withdrawnAt: new Date() } });
+    expect(await offersOnPage()).toEqual({ compare: false, activeQuotes: [] });
   });
 
   it("uses the organisation's own exchange rates only", async () => {
@@ -122,6 +163,45 @@ describe("a share link across providers", () => {
     await createShareLink(s.context, s.reference);
     const row = await getPrisma().shareLink.findFirstOrThrow({ where: { organizationId: s.organizationId } });
     expect(JSON.parse(row.quotes).map((q: { connectionId: string }) => q.connectionId)).toEqual([s.b.connectionId]);
+  });
+
+  it("no longer offers the options of a provider the enquiry was withdrawn from, nor takes a choice of them", async () => {
+    const s = await quotedByTwo();
+    const token = tokenOf((await createShareLink(s.context, s.reference)).url);
+    // Chosen before the withdrawal: the page says it is no longer offered.
+    await chooseOption(input(token, "0.0.0"), client);
+    await getPrisma().providerEnquiry.updateMany({ where: { connectionId: s.a.connectionId }, data: { withdrawnAt: new Date() } });
+
+    const opened = await openShareLink(token);
+    expect(opened.status).toBe("found");
+    if (opened.status !== "found") return;
+    expect(opened.quotes.map((q) => [q.source, q.provider?.name, q.quote.id])).toEqual([[1, "Beta Flats", s.b.quote.id]]);
+    expect(opened).toMatchObject({ withdrawn: [{ id: s.a.connectionId, name: "Alpha Stays" }], missing: 0, lock: null });
+    expect(opened.choice).toMatchObject({ connectionId: s.a.connectionId });
+
+    expect((await refusal(chooseOption(input(token, "0.1.0"), client))).message).toBe(LOCK_MESSAGES.withdrawn);
+    expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).quoteItemId).toBe(s.a.quote.items[0].id);
+    // The other provider's options are still chosen as before.
+    await chooseOption(input(token, "1.0.0"), client);
+    expect((await getPrisma().shareChoice.findFirstOrThrow({ where: { organizationId: s.organizationId } })).connectionId).toBe(s.b.connectionId);
+  });
+
+  it("leaves out a removed provider's options with its name, and says none is offered once every provider is removed", async () => {
+    const s = await quotedByTwo();
+    const token = tokenOf((await createShareLink(s.context, s.reference)).url);
+    await removeConnection(s.context, s.b.connectionId);
+    const opened = await openShareLink(token);
+    expect(opened.status).toBe("found");
+    if (opened.status !== "found") return;
+    expect(opened.quotes.map((q) => q.quote.id)).toEqual([s.a.quote.id]);
+    // Not "cannot be shown right now": there is nothing to try again.
+    expect(opened).toMatchObject({ missing: 0, withdrawn: [{ id: s.b.connectionId, name: "Beta Flats" }] });
+    expect((await refusal(chooseOption(input(token, "1.0.0"), client))).message).toBe(LOCK_MESSAGES.withdrawn);
+
+    await removeConnection(s.context, s.a.connectionId);
+    expect(await openShareLink(token)).toEqual({ status: "withdrawn", agency: null });
+    expect((await refusal(chooseOption(input(token, "0.0.0"), client))).message).toBe(LOCK_MESSAGES.withdrawn);
+    expect(await getPrisma().shareChoice.count({ where: { organizationId: s.organizationId } })).toBe(0);
   });
 
   it("records the second provider's option as that provider's, and forwards it there only", async () => {

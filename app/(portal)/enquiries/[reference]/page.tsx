@@ -150,7 +150,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             description="Read from the service now; a specialist sends them once the shortlist is ready."
             actions={
               <Suspense fallback={null}>
-                <CompareQuotesLink organizationId={context.organization.id} reference={view.reference} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
+                <CompareQuotesLink organizationId={context.organization.id} reference={view.reference} providers={providers} party={party} />
               </Suspense>
             }
           >
@@ -176,7 +176,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           </Card>
 
           <Suspense fallback={null}>
-            <EnquiryShareLinks organizationId={context.organization.id} reference={view.reference} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
+            <EnquiryShareLinks organizationId={context.organization.id} reference={view.reference} providers={providers} party={party} />
           </Suspense>
 
           <EnquiryStay enquiry={enquiry} />
