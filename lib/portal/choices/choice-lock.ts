@@ -17,8 +17,9 @@ export function choiceLock(enquiry: Pick<Enquiry, "enquiryState">, quote: Pick<R
 }
 
 /** What the share page says when a choice is refused: plain words for the client. */
-export const LOCK_MESSAGES: Record<ChoiceLock | "gone", string> = {
+export const LOCK_MESSAGES: Record<ChoiceLock | "gone" | "withdrawn", string> = {
   gone: "This link no longer works: it was withdrawn or has expired, so your choice was not saved. Ask your agent for a new link.",
+  withdrawn: "This option is no longer offered, so your choice was not saved. Choose another one, or contact your agent.",
   replaced: "These options have since been updated, so your choice was not saved. Ask your agent for a new link to the latest ones.",
   booked: "Your agent has already booked one of these options, so the choice can no longer be changed. Contact your agent to change anything.",
   closed: "Your agent has closed this request, so your choice was not saved. Contact your agent if you still need a place to stay.",

@@ -86,13 +86,16 @@ function sameChoice(a: ChoiceFields, b: ChoiceFields): boolean {
  * The quote of the chosen option, as its provider holds it now (its snapshot while the
  * provider's events keep it current), if the client may still choose on it: not once any
  * provider of the link has booked, nor on a quote replaced or an enquiry closed at its
- * provider. Another provider being down does not stop the choice.
+ * provider, nor on a provider the agency withdrew the enquiry from or removed. Another
+ * provider being down does not stop the choice.
  */
 async function readChosenQuote(link: LiveShareLink, source: number): Promise<{ quote: ReceivedQuote; shared: SharedQuoteRef }> {
   if (!link.quotes[source]) throw new PortalError("INVALID", "Choose one of the options.", { option: ["Choose one of the options."] });
   const linked = await readLinkedQuotes(link, "choice");
   const chosen = linked[source]!;
   if (chosen.status === "gone") throw gone();
+  // Withdrawn by the agency, or its provider removed: the page no longer offers it.
+  if (chosen.status === "withdrawn") throw new PortalError("CONFLICT", LOCK_MESSAGES.withdrawn);
   if (chosen.status === "unavailable") {
     // The client is the agency's guest: the agency's key or the provider's state are not theirs to hear about.
     throw new PortalError("SERVICE", "Your choice could not be saved just now. Please try again in a few minutes.");

@@ -26,12 +26,16 @@ export type SharedComparison =
       quotes: SharedQuote[];
       /** Providers of the link that could not be read just now: their options are left out. */
       missing: number;
+      /** Providers whose options are no longer offered (withdrawn, or removed by the agency): left out, and named. */
+      withdrawn: { id: string; name: string }[];
       /** The client's choice on this link so far, and why it can no longer change (null: it can). */
       choice: LinkChoice | null;
       lock: ChoiceLock | null;
       agency: AgencyCard | null;
       rates: ExchangeRateRow[];
     }
+  /** Every provider of the link is withdrawn or removed: nothing is offered any more, which the page says. */
+  | { status: "withdrawn"; agency: AgencyCard | null }
   | { status: "not-found" }
   | { status: "unavailable" };
 
@@ -39,7 +43,9 @@ export type SharedComparison =
  * What a share link shows, for anyone holding it (no session): every provider's quote it
  * was made for, from the portal's snapshot while it is recent, else read with its
  * connection's key on the server (see readLinkedQuotes). Unknown, revoked and
- * expired links are all "not found", so a link's history is not revealed. Each opening is
+ * expired links are all "not found", so a link's history is not revealed. A provider the
+ * agency withdrew the enquiry from, or removed, is no longer offered: its options are left
+ * out and named, and a link with none left says so (not an error to try again). Each opening is
  * counted (first and last time, how many), and nothing about the reader is kept.
  */
 export async function openShareLink(token: string): Promise<SharedComparison> {
@@ -48,7 +54,11 @@ export async function openShareLink(token: string): Promise<SharedComparison> {
   await countView(link.id);
   const linked = await readLinkedQuotes(link, "page");
   const found = linked.flatMap((q, source) => (q.status === "found" ? [{ ...q, source }] : []));
-  if (found.length === 0) return linked.some((q) => q.status === "unavailable") ? { status: "unavailable" } : { status: "not-found" };
+  const withdrawn = linked.flatMap((q) => (q.status === "withdrawn" ? [{ id: q.ref.connectionId, name: q.providerName }] : []));
+  if (found.length === 0) {
+    if (linked.some((q) => q.status === "unavailable")) return { status: "unavailable" };
+    return withdrawn.length > 0 ? { status: "withdrawn", agency: await getAgencyProfile(link.organizationId) } : { status: "not-found" };
+  }
   const [choice, agency, rates] = await Promise.all([
     getPrisma().shareChoice.findUnique({
       where: { shareLinkId: link.id },
@@ -63,6 +73,7 @@ export async function openShareLink(token: string): Promise<SharedComparison> {
     enquiry: found[0]!.enquiry,
     quotes: found.map((q) => ({ source: q.source, quote: q.quote, provider: marked ? { id: q.ref.connectionId, name: q.providerName } : null, lock: q.lock })),
     missing: linked.filter((q) => q.status === "unavailable").length,
+    withdrawn,
     choice,
     lock: linkLock(linked),
     agency,

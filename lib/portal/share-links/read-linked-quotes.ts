@@ -15,6 +15,11 @@ export type LinkedQuote =
   | { status: "found"; ref: SharedQuoteRef; providerName: string; enquiry: Enquiry; quote: ReceivedQuote; lock: ChoiceLock | null }
   /** The provider no longer has the enquiry or the quote. */
   | { status: "gone"; ref: SharedQuoteRef }
+  /**
+   * No longer offered: the agency withdrew the enquiry from this provider, or removed the
+   * provider. Not read at all; `providerName` is what the link's page called it.
+   */
+  | { status: "withdrawn"; ref: SharedQuoteRef; providerName: string }
   /** The provider could not be asked just now (down, key refused, connection removed). */
   | { status: "unavailable"; ref: SharedQuoteRef };
 
@@ -27,19 +32,31 @@ export type LinkRead = "page" | "choice";
 /**
  * Every quote a link was made for (one per provider), read in parallel: from the portal's
  * snapshot of the enquiry where it is still the provider's state (readStoredEnquiry), from
- * the provider with its connection's key otherwise. A provider that cannot be read leaves
- * the others readable; its error is logged, never shown to the client.
+ * the provider with its connection's key otherwise. A provider the enquiry was withdrawn
+ * from, or whose connection was removed, is not read: its options are no longer offered.
+ * A provider that cannot be read leaves the others readable; its error is logged, never
+ * shown to the client.
  */
 export async function readLinkedQuotes(link: LiveShareLink, purpose: LinkRead): Promise<LinkedQuote[]> {
-  const names = new Map(
-    (
-      await getPrisma().serviceConnection.findMany({
-        where: { organizationId: link.organizationId, id: { in: link.quotes.map((q) => q.connectionId) } },
-        select: { id: true, name: true },
-      })
-    ).map((c) => [c.id, c.name]),
+  const db = getPrisma();
+  const connectionIds = link.quotes.map((q) => q.connectionId);
+  const [connections, withdrawn] = await Promise.all([
+    db.serviceConnection.findMany({ where: { organizationId: link.organizationId, id: { in: connectionIds } }, select: { id: true, name: true, removedAt: true } }),
+    db.providerEnquiry.findMany({
+      where: { organizationId: link.organizationId, OR: link.quotes.map(({ connectionId, serviceReference }) => ({ connectionId, serviceReference })), withdrawnAt: { not: null } },
+      select: { connectionId: true, serviceReference: true },
+    }),
+  ]);
+  const byId = new Map(connections.map((c) => [c.id, c]));
+  const isWithdrawn = (ref: SharedQuoteRef) => withdrawn.some((w) => w.connectionId === ref.connectionId && w.serviceReference === ref.serviceReference);
+  return Promise.all(
+    link.quotes.map((ref) => {
+      const connection = byId.get(ref.connectionId);
+      const providerName = connection?.name ?? "A provider";
+      if (!connection || connection.removedAt || isWithdrawn(ref)) return { status: "withdrawn" as const, ref, providerName };
+      return readOne(link, ref, providerName, purpose);
+    }),
   );
-  return Promise.all(link.quotes.map((ref) => readOne(link, ref, names.get(ref.connectionId) ?? "A provider", purpose)));
 }
 
 async function readOne(link: LiveShareLink, ref: SharedQuoteRef, providerName: string, purpose: LinkRead): Promise<LinkedQuote> {

@@ -25,6 +25,20 @@ export default async function SharedComparisonPage({ params }: { params: Params 
   const { token } = await params;
   const shared = await openShareLink(token);
   if (shared.status === "not-found") notFound();
+  if (shared.status === "withdrawn") {
+    // The agency withdrew the enquiry from every provider of the link, or removed them: nothing to retry.
+    return (
+      <main id="content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-10">
+        {shared.agency ? <AgencyCard agency={shared.agency} logoSrc={`/share/${token}/logo?v=${shared.agency.updatedAt.getTime()}`} /> : null}
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Serviced apartment options</h1>
+        <EmptyState title="These options are no longer offered" heading="h2">
+          Your agent no longer offers the options of this link. Contact them if you still need a place to stay.
+        </EmptyState>
+      </main>
+    );
+  }
+  // A choice among options no longer offered is not shown as the present one.
+  const choiceWithdrawn = shared.status === "found" && shared.choice !== null && shared.withdrawn.some((w) => w.id === shared.choice!.connectionId);
   return (
     <main id="content" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-10">
       {shared.status === "unavailable" ? (
@@ -51,13 +65,23 @@ export default async function SharedComparisonPage({ params }: { params: Params 
               Some options cannot be shown right now. Please try again in a few minutes to see them all.
             </p>
           ) : null}
+          {shared.withdrawn.length > 0 ? (
+            <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300" data-testid="options-withdrawn">
+              {`The options from ${names(shared.withdrawn.map((w) => w.name))} are no longer offered, so they are not shown here.`}
+              {choiceWithdrawn && shared.choice
+                ? ` You had chosen ${shared.choice.propertyName} · ${shared.choice.unitName}${shared.lock ? "." : ": choose another option below, or contact your agent."}`
+                : ""}
+            </p>
+          ) : null}
           <QuoteDescriptions sources={shared.quotes} />
           <section aria-label="Quoted properties">
             <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} />
           </section>
-          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={shared.choice} lock={shared.lock} action={chooseLinkAction} />
+          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} action={chooseLinkAction} />
         </>
       )}
     </main>
   );
 }
+
+const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
