@@ -12,6 +12,9 @@ const { createEnquiry } = await import("@/lib/portal/enquiries/create-enquiry");
 const { sendAgain } = await import("@/lib/portal/enquiries/send-again");
 const { withdrawFromOthers } = await import("@/lib/portal/enquiries/withdraw-from-others");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
+const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
+const { storeEnquirySnapshot } = await import("@/lib/portal/enquiries/enquiry-snapshot");
+const { withdrawnRowInWords } = await import("@/app/(portal)/enquiries/[reference]/provider-words");
 const { EnquiryListQuery, listTrackedEnquiries } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
@@ -191,6 +194,38 @@ describe("withdraw from the others once one provider booked", () => {
     expect(await closedEvents()).toBe(1);
     const again = await providersOf(reference, organizationId);
     expect(again.map((p) => [p.connectionId, p.withdrawnAt?.getTime()]).sort()).toEqual(after.map((p) => [p.connectionId, p.withdrawnAt?.getTime()]).sort());
+  });
+
+  it("says a provider closed its enquiry as soon as the withdrawal is done, though a snapshot from before is seconds old and its event not yet in", async () => {
+    const accounts = [await newAccount(), await newAccount(), await newAccount()];
+    withoutExtension.add(accounts[2]!.key);
+    const { organizationId, context, reference, others } = await bookedWithFirst(accounts);
+    // Live updates on: a page re-renders from the portal's snapshot of an enquiry while no later event is in.
+    await getPrisma().serviceConnection.updateMany({ where: { organizationId }, data: { receiverWebhookId: "wh-receiver" } });
+    // The client's share page (or an event) read both other providers' enquiries moments ago: QUOTED.
+    for (const provider of others) {
+      const key = accounts[Number(provider.connectionId.split("-").pop())]!.key;
+      const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${provider.serviceReference}`, { key })).json.data;
+      expect(enquiry.enquiryState.state).toBe("QUOTED");
+      await storeEnquirySnapshot(organizationId, provider.connectionId, { enquiry, quotes: [], more: false, readAt: new Date() });
+    }
+    const rows = async () => {
+      const view = await getEnquiryView(context, reference);
+      if (view.status !== "found") throw new Error(view.status);
+      return view.providers.filter((p) => p.withdrawnAt !== null).map((p) => [p.connection.name, p.state, withdrawnRowInWords(p)]).sort();
+    };
+    expect(await rows()).toEqual([]);
+
+    const outcomes = await withdrawFromOthers(context, reference);
+    expect(outcomes.map((o) => [o.connection.name, o.closedAtProvider]).sort()).toEqual([
+      ["Citadel", true],
+      ["Meridian", false],
+    ]);
+    // What the page shows right after, before the ENQUIRY.CLOSED event reaches the receiver: what the withdrawal settled.
+    expect(await rows()).toEqual([
+      ["Citadel", "CLOSED", "Closed at the provider."],
+      ["Meridian", "QUOTED", "Marked withdrawn here only: tell Meridian yourself."],
+    ]);
   });
 
   it("waits for a booking, and is scoped to the organisation", async () => {

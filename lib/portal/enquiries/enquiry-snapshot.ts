@@ -40,7 +40,9 @@ export async function storeEnquirySnapshot(organizationId: string, connectionId:
  * The receiver's snapshot of the enquiry, when it is still the provider's present state:
  * live updates are on, it is seconds old, and neither an event of the enquiry nor a change
  * of the connection was stored after its read began (each change at the provider sends an
- * event). Otherwise null: read the provider.
+ * event), nor did the agency withdraw the enquiry since: the withdrawal closes it at the
+ * provider at once, while its event may still be on its way, and a page must not show the
+ * state from before it. Otherwise null: read the provider.
  * Once per render.
  */
 export const readFreshSnapshot = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
@@ -51,12 +53,13 @@ export const readFreshSnapshot = cache(async (organizationId: string, connection
     select: { enquiry: true, quotes: true, readAt: true },
   });
   if (!row) return null;
-  const [connection, later] = await Promise.all([
+  const [connection, later, withdrawn] = await Promise.all([
     db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { receiverWebhookId: true, updatedAt: true } }),
     db.portalEvent.findFirst({ where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
+    db.providerEnquiry.findFirst({ where: { organizationId, connectionId, serviceReference, withdrawnAt: { gte: row.readAt } }, select: { id: true } }),
   ]);
   // A connection changed since (a new key, perhaps of another account) may not read what the snapshot shows.
-  if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later) return null;
+  if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later || withdrawn) return null;
   const quotes = JSON.parse(row.quotes) as { data: ReceivedQuote[]; more: boolean };
   return { enquiry: JSON.parse(row.enquiry) as Enquiry, quotes: quotes.data, more: quotes.more };
 });

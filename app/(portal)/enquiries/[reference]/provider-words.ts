@@ -19,3 +19,8 @@ export function withdrawalsInWords(withdrawals: { connection: { name: string }; 
   ];
   return parts.filter(Boolean).join(" ");
 }
+
+/** A withdrawn provider's row: closed at the provider (its state as just read), or withdrawn here only. */
+export function withdrawnRowInWords(provider: { connection: { name: string }; state: string }): string {
+  return provider.state === "CLOSED" ? "Closed at the provider." : `Marked withdrawn here only: tell ${provider.connection.name} yourself.`;
+}

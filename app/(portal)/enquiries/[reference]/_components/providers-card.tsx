@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { ProviderEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { isBookingState } from "@/lib/portal/enquiries/provider-progress";
+import { withdrawnRowInWords } from "../provider-words";
 import { WithdrawButton } from "./withdraw-button";
 
 /**
@@ -63,7 +64,7 @@ function ProviderRow({ provider }: { provider: ProviderEnquiryView }) {
       {provider.withdrawnAt ? (
         <p className="text-sm text-slate-600" data-testid="provider-withdrawn">
           <Badge className="mr-2">Withdrawn</Badge>
-          {provider.state === "CLOSED" ? "Closed at the provider." : `Marked withdrawn here only: tell ${connection.name} yourself.`}
+          {withdrawnRowInWords(provider)}
         </p>
       ) : null}
       {provider.status === "other-account" ? (
