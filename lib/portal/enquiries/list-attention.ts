@@ -16,19 +16,22 @@ export type AttentionRow = {
 /**
  * What the agent's dashboard asks them to look at: the organisation's enquiries with a
  * quote or a client's choice newer than the agent's last visit of the enquiry (unread),
- * and recent activity.
+ * and recent activity. What happened before the member joined the organisation is not
+ * unread for them: a new colleague starts with nothing to catch up on.
  */
 export async function listAttention(organizationId: string, userId: string): Promise<{ unread: AttentionRow[]; activity: TimelineEntry[] }> {
   const db = getPrisma();
   const select = { reference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, choiceLabel: true, choiceAt: true } as const;
-  const [quoted, chosen, seen, recent] = await Promise.all([
+  const [quoted, chosen, seen, recent, membership] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, quotedAt: { not: null } }, orderBy: { quotedAt: "desc" }, take: 50, select }),
     db.trackedEnquiry.findMany({ where: { organizationId, choiceAt: { not: null } }, orderBy: { choiceAt: "desc" }, take: 50, select }),
     db.enquirySeen.findMany({ where: { organizationId, userId }, select: { serviceReference: true, seenAt: true } }),
     db.portalEvent.findMany({ where: { organizationId }, orderBy: { seq: "desc" }, take: 8, select: TIMELINE_SELECT }),
+    db.member.findFirst({ where: { organizationId, userId }, select: { createdAt: true } }),
   ]);
   const seenAt = new Map(seen.map((s) => [s.serviceReference, s.seenAt]));
-  const isNew = (at: Date | null, ref: string) => at !== null && at > (seenAt.get(ref) ?? new Date(0));
+  const joinedAt = membership?.createdAt ?? new Date(0);
+  const isNew = (at: Date | null, ref: string) => at !== null && at > (seenAt.get(ref) ?? joinedAt);
   const rows = new Map<string, { row: AttentionRow; newest: Date }>();
   for (const e of [...quoted, ...chosen]) {
     const newQuote = isNew(e.quotedAt, e.reference);
