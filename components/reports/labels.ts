@@ -13,8 +13,10 @@ export const dayLong = (day: string) => formatDay(day);
 /** "Nov 2026" from "2026-11". */
 export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
-/** "1.5 h", "10 h": tenths only where they matter. */
+/** "0 min", "12 min" under an hour; "1.5 h", "10 h" from there: tenths only where they matter. */
 export function hoursLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${formatNumber(minutes)} min`;
   const rounded = hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours);
   return `${formatNumber(rounded)} h`;
 }
