@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
@@ -39,6 +40,43 @@ const sharedMayNotImport = {
     { regex: "^\\.\\./", message: "lib/shared is neutral: import within it, or from lib/contract." },
   ],
 };
+
+// Each wing's folders (and top-level files, by name without extension), lowest floor first.
+// A file imports only from its own folder or from a folder on a lower floor, so imports run
+// downward and no two folders import each other. A folder on no floor fails the lint run
+// until it is given one: where a new folder stands is a decision, not an accident.
+const FLOORS = {
+  "lib/service": [
+    ["errors", "ids", "inventory", "limits", "public-origin"],
+    ["accounts", "events", "webhooks"],
+    ["delivery", "enquiries"],
+    ["quotes"],
+    ["lifecycle", "preferences"],
+    ["backoffice", "sandbox"],
+    ["http"],
+  ],
+};
+
+function floorZones(root, floors) {
+  const placed = floors.flat();
+  const present = readdirSync(new URL(`./${root}`, import.meta.url)).map((name) => name.replace(/\.tsx?$/, ""));
+  const missing = present.filter((name) => !placed.includes(name));
+  if (missing.length > 0) throw new Error(`${root}: ${missing.join(", ")} on no floor: add each to FLOORS in eslint.config.mjs.`);
+  const path = (name) => (existsSync(new URL(`./${root}/${name}`, import.meta.url)) ? `./${root}/${name}` : `./${root}/${name}.ts`);
+  return floors.flatMap((floor, level) =>
+    floor.flatMap((name) =>
+      floors
+        .slice(level)
+        .flat()
+        .filter((other) => other !== name)
+        .map((other) => ({
+          target: path(name),
+          from: path(other),
+          message: `${root}/${name} stands below ${root}/${other} (FLOORS in eslint.config.mjs): import downward only, or move the code.`,
+        })),
+    ),
+  );
+}
 
 const config = [
   { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "tests/api/generated-client/schema.d.ts", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
@@ -84,6 +122,10 @@ const config = [
         { patterns: [{ group: ["csv-stringify", "csv-stringify/*"], message: "Write CSV with csvWriter (lib/shared/csv.ts): it neutralises cells a spreadsheet would run as formulas." }] },
       ],
     },
+  },
+  {
+    files: ["lib/service/**", "lib/portal/**"],
+    rules: { "import/no-restricted-paths": ["error", { zones: Object.entries(FLOORS).flatMap(([root, floors]) => floorZones(root, floors)) }] },
   },
   {
     files: ["tests/**", "e2e/**", "scripts/**"],

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { EnquiryResponse } from "@/lib/contract/enquiry";
 import { toWireEnquiry } from "../../enquiries/to-wire-enquiry";
-import { withdrawEnquiry } from "../../enquiries/withdraw-enquiry";
+import { withdrawEnquiry } from "../../lifecycle/withdraw-enquiry";
 import { EnquiryIdParam } from "../params";
 import { createRouter } from "../router";
 import { json, keyedProblems } from "../responses";

@@ -1,8 +1,8 @@
 import type { ClosureReason } from "@/lib/contract/common";
 import { ServiceError } from "../errors";
-import { moveEnquiry } from "../lifecycle/move-enquiry";
-import { getEnquiryOrThrow } from "./get-enquiry-or-throw";
-import type { EnquiryRecord } from "./to-wire-enquiry";
+import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
+import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
+import { moveEnquiry } from "./move-enquiry";
 
 /** Why a withdrawn enquiry is closed: the client went ahead with another provider. */
 export const WITHDRAWAL_REASON: ClosureReason = "BOOKED_ELSEWHERE_COMPETITOR";
