@@ -15,6 +15,9 @@ const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
 const { storeEnquirySnapshot } = await import("@/lib/portal/enquiries/enquiry-snapshot");
 const { withdrawnRowInWords } = await import("@/app/(portal)/enquiries/[reference]/provider-words");
+const { withdrawOpenEnquiries } = await import("@/lib/portal/connections/withdraw-open-enquiries");
+const { countConnectionEnquiries } = await import("@/lib/portal/connections/count-connection-enquiries");
+const { removeConnection } = await import("@/lib/portal/connections/remove-connection");
 const { EnquiryListQuery, listTrackedEnquiries } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
 const { acceptQuoteItem } = await import("@/lib/service/backoffice/accept-quote-item");
 const { createSpecialist } = await import("@/lib/service/backoffice/auth/create-specialist");
@@ -237,5 +240,86 @@ describe("withdraw from the others once one provider booked", () => {
     const { reference, others } = await bookedWithFirst([await newAccount(), await newAccount()]);
     expect((await refusal(withdrawFromOthers(org.context, reference))).code).toBe("NOT_FOUND");
     expect((await serviceState(others[0]!.serviceReference)).state).toBe("QUOTED");
+  });
+});
+
+describe("withdraw a provider's open enquiries before removing it", () => {
+  const serviceState = async (serviceReference: string) => (await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference }, select: { state: true } })).state;
+
+  it("asks the provider to close each enquiry it is still working on, marks every one withdrawn here, and leaves bookings and other providers alone", async () => {
+    const [harbour, citadel] = [await newAccount(), await newAccount()];
+    withoutExtension.add(citadel.key);
+    const { organizationId, connections, context } = await organisation([harbour, citadel]);
+    const [harbourId, citadelId] = [connections[0]!.id, connections[1]!.id];
+    const bothBody = enquiryBody();
+    const both = await createEnquiry(context, bothBody as never);
+    const quoted = await createEnquiry(context, enquiryBody() as never, [harbourId]);
+    const booked = await createEnquiry(context, enquiryBody() as never, [harbourId]);
+    for (const sent of [quoted, booked]) {
+      expect((await call(app, "POST", `/external-api/v1/sandbox/enquiries/${sent.reference}/change-state`, { key: harbour.key, body: { enquiryState: "QUOTED" } })).status).toBe(204);
+    }
+    const quote = (await call(app, "GET", `/external-api/v1/quotes?serviceEnquiryReference=${booked.reference}`, { key: harbour.key })).json.data[0];
+    const specialist = await createSpecialist(getPrisma(), { email: `desk-${Date.now()}-${Math.random()}@provider.test`, name: "Desk", password: "correct horse battery" });
+    await acceptQuoteItem(booked.reference, specialist, quote.id, quote.items[0].id);
+    for (const sent of [quoted, booked]) {
+      const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${sent.reference}`, { key: harbour.key })).json.data;
+      await indexEnquiry(organizationId, { connectionId: harbourId, enquiry, readAt: new Date() });
+    }
+    expect(await countConnectionEnquiries(organizationId, harbourId)).toEqual({ total: 3, open: 2 });
+
+    const { name, withdrawals } = await withdrawOpenEnquiries(context, harbourId);
+    expect(name).toBe("Harbour");
+    expect(withdrawals.map((w) => [w.reference, w.closedAtProvider, w.note])).toEqual([
+      [both.reference, true, null],
+      [quoted.reference, true, null],
+    ]);
+    expect(await serviceState(both.reference)).toBe("CLOSED");
+    expect(await serviceState(quoted.reference)).toBe("CLOSED");
+    expect(await serviceState(booked.reference)).toBe("BOOKING_PENDING");
+    const rows = await getPrisma().providerEnquiry.findMany({ where: { organizationId }, select: { connectionId: true, serviceReference: true, enquiry: { select: { reference: true } }, state: true, withdrawnAt: true } });
+    const row = (reference: string, connectionId: string) => rows.find((r) => r.enquiry.reference === reference && r.connectionId === connectionId)!;
+    expect([row(both.reference, harbourId), row(quoted.reference, harbourId), row(booked.reference, harbourId), row(both.reference, citadelId)].map((r) => [r.state, r.withdrawnAt !== null])).toEqual([
+      ["CLOSED", true],
+      ["CLOSED", true],
+      ["BOOKING_PENDING", false],
+      ["NEW", false],
+    ]);
+    // Each agency enquiry is summed up again: the one sent to Harbour alone is withdrawn; the other waits for Citadel alone.
+    const listed = await listTrackedEnquiries(organizationId, context.user.id, EnquiryListQuery.parse({ sort: "created", dir: "asc" }));
+    expect(listed.rows.map((r) => [r.reference, r.progress])).toEqual([
+      [both.reference, "Waiting for Citadel"],
+      [quoted.reference, null],
+      [booked.reference, null],
+    ]);
+    expect((await trackedOf(quoted.reference, organizationId)).state).toBe("CLOSED");
+    // Nothing is left to withdraw; nothing more is asked of the provider.
+    expect(await countConnectionEnquiries(organizationId, harbourId)).toEqual({ total: 3, open: 0 });
+    expect((await withdrawOpenEnquiries(context, harbourId)).withdrawals).toEqual([]);
+
+    // A provider without the withdrawal: marked withdrawn here only, and said why.
+    const fromCitadel = await withdrawOpenEnquiries(context, citadelId);
+    expect(fromCitadel.withdrawals).toEqual([
+      { reference: both.reference, clientReference: bothBody.clientReference, serviceReference: row(both.reference, citadelId).serviceReference, closedAtProvider: false, note: expect.stringMatching(/no way to withdraw/) },
+    ]);
+    expect((await providersOf(both.reference, organizationId)).every((p) => p.withdrawnAt !== null)).toBe(true);
+
+    // Removed afterwards: every enquiry stays, as history.
+    await removeConnection(context, harbourId);
+    expect(await getPrisma().providerEnquiry.count({ where: { organizationId, connectionId: harbourId } })).toBe(3);
+  });
+
+  it("does not ask the provider for an enquiry sent with another account's key, and is scoped to the organisation", async () => {
+    const account = await newAccount();
+    const { organizationId, connections, context } = await organisation([account]);
+    const sent = await createEnquiry(context, enquiryBody() as never);
+    // The connection's key was since replaced by one of another account.
+    await getPrisma().serviceConnection.update({ where: { id: connections[0]!.id }, data: { keyGeneration: 2 } });
+    const stranger = await organisation([await newAccount()]);
+    expect((await refusal(withdrawOpenEnquiries(stranger.context, connections[0]!.id))).code).toBe("NOT_FOUND");
+
+    const { withdrawals } = await withdrawOpenEnquiries(context, connections[0]!.id);
+    expect(withdrawals).toEqual([expect.objectContaining({ reference: sent.reference, closedAtProvider: false, note: expect.stringMatching(/another account/) })]);
+    expect(await serviceState(sent.reference)).toBe("NEW");
+    expect((await providersOf(sent.reference, organizationId))[0]!.withdrawnAt).not.toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 import "server-only";
-import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { lockTrackedEnquiry } from "@/lib/db/locks";
 import { getPrisma } from "@/lib/db/prisma";
-import { clientErrorInWords } from "../client-errors";
-import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { indexEnquiry, sumUp } from "./index-enquiry";
+import { askToWithdraw } from "./ask-withdrawal";
+import { sumUp } from "./index-enquiry";
 import { isBookingState } from "./provider-progress";
 
 /** What became of one provider the enquiry was withdrawn from. */
@@ -17,9 +15,6 @@ export type Withdrawal = {
   /** Why it is withdrawn here only, in words; null when the provider closed it. */
   note: string | null;
 };
-
-// A provider without the withdrawal extension (the v1 API has no withdraw operation).
-const NO_EXTENSION = new Set([404, 405, 501]);
 
 /**
  * Once one provider has booked the agency enquiry, withdraws it from the others: each is
@@ -50,7 +45,7 @@ export async function withdrawFromOthers(context: MemberContext, reference: stri
   const outcomes = await Promise.all(
     others.map(async (provider): Promise<Withdrawal> => {
       const connection = { id: provider.connectionId, name: names.get(provider.connectionId) ?? "A removed provider" };
-      const note = await askProvider(organizationId, provider.connectionId, provider.serviceReference);
+      const note = await askToWithdraw(organizationId, provider.connectionId, provider.serviceReference);
       return { connection, closedAtProvider: note === null, note };
     }),
   );
@@ -62,23 +57,4 @@ export async function withdrawFromOthers(context: MemberContext, reference: stri
     await sumUp(tx, enquiry.id);
   });
   return outcomes;
-}
-
-/** Asks the provider to close its enquiry; null when it did, otherwise why it did not, in words. */
-async function askProvider(organizationId: string, connectionId: string, serviceReference: string): Promise<string | null> {
-  const readAt = new Date();
-  try {
-    const enquiry = await (await getServiceClient(organizationId, connectionId)).withdrawEnquiry(serviceReference);
-    await indexEnquiry(organizationId, { connectionId, enquiry, readAt });
-    return null;
-  } catch (error) {
-    if (error instanceof ServiceProblemError && NO_EXTENSION.has(error.status)) return "The provider has no way to withdraw an enquiry through the API.";
-    if (error instanceof ServiceProblemError && error.status === 409) return `The provider did not close it: ${error.detail ?? error.title}`;
-    if (error instanceof PortalError) return error.message;
-    if (error instanceof ServiceClientError) {
-      console.error(`[enquiries] withdrawing ${serviceReference}: ${error.message}`);
-      return clientErrorInWords(error, "it could not be asked to close the enquiry");
-    }
-    throw error;
-  }
 }

@@ -11,6 +11,8 @@ import { removeConnection } from "@/lib/portal/connections/remove-connection";
 import { renameConnection } from "@/lib/portal/connections/rename-connection";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
 import { testConnection } from "@/lib/portal/connections/test-connection";
+import { withdrawOpenEnquiries, type OpenWithdrawal } from "@/lib/portal/connections/withdraw-open-enquiries";
+import { openWithdrawalsInWords } from "./withdrawal-words";
 
 const ConnectionId = z.string().trim().min(1, "Missing connection.").max(100);
 
@@ -118,6 +120,17 @@ export const renameConnectionAction = memberAction({ role: "admin", schema: z.ob
   revalidatePath("/enquiries", "layout");
   return success(renamed.before === renamed.name ? `The name stays "${renamed.name}".` : `"${renamed.before}" is now called "${renamed.name}".`);
 });
+
+// POST (server action) – before removing a provider: withdraw the enquiries it is still working on (admins)
+export const withdrawOpenEnquiriesAction = memberAction(
+  { role: "admin", schema: OneConnection },
+  async ({ connectionId }, context): Promise<ActionState<{ withdrawals: OpenWithdrawal[] }>> => {
+    const { name, withdrawals } = await withdrawOpenEnquiries(context, connectionId);
+    revalidate(connectionId);
+    revalidatePath("/enquiries", "layout");
+    return success(openWithdrawalsInWords(name, withdrawals), { withdrawals });
+  },
+);
 
 // POST (server action) – remove a connection: its key erased, its enquiries kept as history (admins)
 export const removeConnectionAction = memberAction({ role: "admin", schema: OneConnection }, async ({ connectionId }, context) => {

@@ -89,7 +89,7 @@ export default async function ConnectionPage({ params }: Props) {
         </Card>
 
         <Card title="Remove this provider" description="Stops sending enquiries to it and receiving its events; its enquiries stay as history.">
-          <RemoveConnectionButton name={connection.name} enquiries={enquiries} />
+          <RemoveConnectionButton name={connection.name} enquiries={enquiries.total} open={enquiries.open} />
         </Card>
       </div>
     </>
