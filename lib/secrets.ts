@@ -26,7 +26,7 @@ export function getStaydeskSecret(): string {
   return secret;
 }
 
-export type SecretPurpose = "auth" | "connection-keys" | "sandbox-provisioning" | "unsubscribe";
+export type SecretPurpose = "auth" | "connection-keys" | "sandbox-provisioning" | "unsubscribe" | "photo-urls";
 
 /**
  * A key of `bytes` bytes for one purpose, derived from the secret with HKDF-SHA256; derived

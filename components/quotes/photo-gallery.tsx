@@ -28,7 +28,7 @@ export function PhotoGallery({ photos, propertyName, priority }: { photos: Photo
         className="group relative block w-full overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`Open ${count} of ${propertyName}`}
       >
-        {/* Plain img: the photos are the provider's (any host), sized here so nothing shifts. */}
+        {/* Plain img: the photos come from the portal (a provider's through its photo route), sized here so nothing shifts. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={first.url}

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import type { ComparedProperty } from "@/lib/portal/quotes/compare-quote";
 import { Badge } from "@/components/ui/badge";
+import { propertyPhotos } from "@/lib/portal/quotes/property-photos";
 import { PhotoGallery } from "./photo-gallery";
 
 /** The top of a property's column: a small photo, the name and its marks; `children` (whose quote it is, a converted total) below them. */
 export function PropertyHead({ compared, priority, booked, children }: { compared: ComparedProperty; priority: boolean; booked: boolean; children?: ReactNode }) {
   const property = compared.item.property;
-  const photos = [...(property.images ?? [])]
-    .sort((a, b) => Number(b.default) - Number(a.default) || a.ordering - b.ordering)
-    .map((image) => ({ url: image.url, caption: image.caption ?? null }));
+  const photos = propertyPhotos(property);
   return (
     <div className="flex flex-col gap-2 px-3 pt-3 print:gap-1 print:px-1.5 print:pt-1.5">
       <PhotoGallery photos={photos} propertyName={property.propertyName} priority={priority} />
