@@ -68,7 +68,7 @@ const EnvSchema = z.object({
   // Sandbox webhooks may reach private, loopback and link-local addresses. For receivers on
   // a developer's machine (npm run dev, the tests, the benchmarks); never on a shared server.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
-  // A connection's base URL may be a private address (a provider inside the operator's network).
+  // A connection's base URL, and its provider's photos, may be at a private address (a provider inside the operator's network).
   CONNECTION_ALLOW_PRIVATE_TARGETS: flag.default(false),
   // Reverse proxies whose X-Forwarded-For is believed (sign-in limits per client address).
   TRUSTED_PROXIES: addressList.default([]),
