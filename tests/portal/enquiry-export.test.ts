@@ -134,4 +134,23 @@ describe("the enquiry export", () => {
     // A booking's reference finds its enquiry too.
     expect(await listed({ q: "BK-9" })).toEqual(["R0000009"]);
   });
+
+  it("keeps to the enquiries the member follows, in the list and the export alike", async () => {
+    const db = getPrisma();
+    await db.enquiryFollow.createMany({
+      data: [
+        { organizationId: ORG, userId: "user-1", serviceReference: "R0000011" },
+        { organizationId: ORG, userId: "user-1", serviceReference: "R0000009" },
+        // Someone else's follow, and the same reference in another organisation: neither counts.
+        { organizationId: ORG, userId: "user-2", serviceReference: "R0000003" },
+        { organizationId: `${ORG}-other`, userId: "user-1", serviceReference: "R0000005" },
+      ],
+    });
+    expect(await listed({ following: "1" })).toEqual(["R0000011", "R0000009"]);
+    expect(await listed({ following: "1", q: "HS-77" })).toEqual(["R0000011"]);
+    const { records } = await exported({ following: "1" });
+    expect(records.slice(1).map((record) => record[0])).toEqual(["R0000011", "R0000009"]);
+    // Anything but "1" is dropped, never an error: the whole list.
+    expect((await listed({ following: "yes" })).length).toBe(SIZE);
+  });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { containsIgnoringCase } from "@/lib/db/filters";
+import { getPrisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CursorPosition } from "./enquiry-cursor";
 import { STATE_GROUPS, sortOf, type EnquiryListQuery, type SortKey } from "./enquiry-list-query";
@@ -16,9 +17,16 @@ export const SORT_COLUMNS: Record<SortKey, Column> = {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
+/** Enquiries one member follows, at the most: far more than anyone follows by hand. */
+const MAX_FOLLOWED = 5_000;
+
 /** The rows a query's filters select, within the organisation (the list and the export share it). */
-export function enquiryListWhere(organizationId: string, userId: string, query: EnquiryListQuery): Where {
+export async function enquiryListWhere(organizationId: string, userId: string, query: EnquiryListQuery): Promise<Where> {
   const and: Where[] = [{ organizationId }];
+  if (query.following) {
+    const followed = await getPrisma().enquiryFollow.findMany({ where: { organizationId, userId }, select: { serviceReference: true }, take: MAX_FOLLOWED });
+    and.push({ reference: { in: followed.map((f) => f.serviceReference) } });
+  }
   if (query.group) and.push({ state: { in: [...STATE_GROUPS[query.group]] } });
   // Check-in dates are stored as YYYY-MM-DD, which sorts as text in date order.
   if (query.checkInFrom || query.checkInTo) and.push({ checkIn: { gte: query.checkInFrom, lte: query.checkInTo } });

@@ -34,6 +34,8 @@ export const EnquiryListQuery = z.object({
   /** "me", or a member's user id. */
   agent: text(64),
   client: text(100),
+  /** "1": only the enquiries the member follows. */
+  following: z.literal("1").optional().catch(undefined),
   sort: z.enum(SORT_KEYS).optional().catch(undefined),
   dir: z.enum(["asc", "desc"]).optional().catch(undefined),
   after: z.string().max(400).optional().catch(undefined),
@@ -42,7 +44,7 @@ export const EnquiryListQuery = z.object({
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuery>;
 
 /** The filter part of a query (what decides which rows, not where the page starts). */
-export const FILTER_KEYS = ["q", "group", "checkInFrom", "checkInTo", "createdFrom", "createdTo", "destination", "agent", "client"] as const;
+export const FILTER_KEYS = ["q", "group", "checkInFrom", "checkInTo", "createdFrom", "createdTo", "destination", "agent", "client", "following"] as const;
 
 export function sortOf(query: EnquiryListQuery): { key: SortKey; dir: SortDirection } {
   const key = query.sort ?? "created";

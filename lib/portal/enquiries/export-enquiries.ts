@@ -58,7 +58,7 @@ const amount = (cents: number | null) => (cents === null ? "" : cents / 100);
  * keyset, so 100,000 rows stream through without being held.
  */
 export async function* exportEnquiries(organizationId: string, userId: string, query: EnquiryListQuery, format: ExportFormat): AsyncGenerator<ExportRow> {
-  const filter = enquiryListWhere(organizationId, userId, query);
+  const filter = await enquiryListWhere(organizationId, userId, query);
   // Removed connections too: their enquiries stay in the list as history.
   const names = new Map(
     (await getPrisma().serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true } })).map((c) => [c.id, c.name] as const),

@@ -107,7 +107,7 @@ export async function listTrackedEnquiries(
   pageSize = PAGE_SIZE,
 ): Promise<TrackedEnquiryPage> {
   const db = getPrisma();
-  const filter = enquiryListWhere(organizationId, userId, query);
+  const filter = await enquiryListWhere(organizationId, userId, query);
   const { key } = sortOf(query);
   const after = decodeCursor(query.after, key);
   const before = after ? null : decodeCursor(query.before, key);

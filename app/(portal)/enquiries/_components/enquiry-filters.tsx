@@ -87,10 +87,14 @@ export function EnquiryFilters({ query, agents, currentUserId }: { query: Enquir
       </Field>
         </div>
       </details>
-      <div className="flex items-end sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2 lg:col-span-4">
         <Button type="submit" variant="secondary">
           Search
         </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="following" value="1" defaultChecked={query.following === "1"} className="size-4 rounded border-slate-300 accent-brand-600" />
+          Only enquiries I follow
+        </label>
       </div>
     </form>
   );
