@@ -48,9 +48,9 @@ export function RemoveConnectionButton({ name, enquiries, open }: { name: string
         {open > 0 ? (
           <div className="mb-4 rounded-md bg-amber-50 px-4 py-3 ring-1 ring-amber-600/25 ring-inset" data-testid="open-enquiries">
             <p className="text-sm text-amber-950">
-              <span className="font-medium">{open === 1 ? "1 enquiry is" : `${open} enquiries are`} still open at {name}</span>, and removing it does not
-              close {open === 1 ? "it" : "them"} there. Withdraw {open === 1 ? "it" : "them"} first: {name} is asked to close each one, and one it cannot
-              close is marked withdrawn here only, for you to tell {name} yourself. Nothing is deleted.
+              <span className="font-medium">{open === 1 ? "1 enquiry is" : `${open} enquiries are`} still open at {name}</span>: removing the provider
+              does not close {open === 1 ? "it" : "them"} there. Withdraw {open === 1 ? "it" : "them"} first: {name} is asked to close each one; one it
+              cannot close is marked withdrawn here only, for you to tell {name} yourself. Nothing is deleted.
             </p>
             <form action={withdraw} className="mt-3">
               <ConnectionIdInput />
