@@ -12,7 +12,7 @@ import { migrateDatabase } from "../lib/db/migrate";
 import { getPrisma } from "../lib/db/prisma";
 import { getEnv } from "../lib/env";
 import { getAuth } from "../lib/portal/auth/auth";
-import type { Role } from "../lib/portal/auth/roles";
+import type { Role } from "../lib/portal/membership/roles";
 import { decryptApiKey, type KeyTarget } from "../lib/portal/connections/key-cipher";
 import { saveConnection } from "../lib/portal/connections/save-connection";
 import { getPortalUrl } from "../lib/portal/portal-url";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { signOut } from "@/lib/portal/auth/sign-out";
+import { signOut } from "@/lib/portal/account/sign-out";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { safeNextPath } from "@/lib/portal/safe-next-path";
 

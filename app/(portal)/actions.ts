@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { memberAction } from "@/lib/portal/action";
-import { switchOrganization } from "@/lib/portal/organizations/switch-organization";
+import { switchOrganization } from "@/lib/portal/account/switch-organization";
 import { getSession } from "@/lib/portal/session/get-session";
 import { rememberBrowserTimeZone } from "@/lib/portal/time-zone/set-time-zone";
 

@@ -1,6 +1,6 @@
 import { NOTE_MAX } from "@/lib/portal/choices/choice-input";
 import { chooseHash, optionValue } from "@/lib/portal/choices/option-value";
-import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/choices/choice-lock";
+import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/share-links/choice-lock";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded } from "@/lib/shared/format";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";

@@ -1,4 +1,4 @@
-import type { ProviderQuotes } from "@/lib/portal/quotes/get-quote-comparison";
+import type { ProviderQuotes } from "@/lib/portal/enquiries/get-quote-comparison";
 
 function reason(p: ProviderQuotes, othersQuoted: boolean): string | null {
   if (p.status === "withdrawn") return "the enquiry was withdrawn from this provider, so its quotes are not compared.";

@@ -1,4 +1,4 @@
-import type { ComparedQuoteSource } from "@/lib/portal/quotes/compared-sources";
+import type { ComparedQuoteSource } from "@/lib/portal/enquiries/compared-sources";
 import type { ExchangeRateRow } from "@/lib/portal/exchange-rates/pick-rate";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { compareQuote } from "@/lib/portal/quotes/compare-quote";

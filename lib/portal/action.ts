@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { failed, succeeded, type ActionState, type FormAction } from "@/lib/shared/action-state";
 import { CORRECT_THE_FIELDS, parseForm } from "@/lib/shared/forms";
-import type { Role } from "./auth/roles";
+import type { Role } from "./membership/roles";
 import { PortalError } from "./errors";
 import { REQUESTED_PATH_HEADER, signInPath } from "./navigation/requested-path";
 import { getMember, type MemberContext, type SignedInUser } from "./session/get-member";

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { getAuth } from "@/lib/portal/auth/auth";
-import { getEmailChangeUndo } from "@/lib/portal/auth/get-email-change-undo";
-import { undoEmailChange } from "@/lib/portal/auth/undo-email-change";
+import { getEmailChangeUndo } from "@/lib/portal/account/get-email-change-undo";
+import { undoEmailChange } from "@/lib/portal/account/undo-email-change";
 import { startMailSink, type MailSink, type SinkMessage } from "@/scripts/support/mail-sink";
 import { stopWorkers, workerFor } from "../mail/fixture";
 

@@ -25,7 +25,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { confirmSignUpAction } = await import("@/app/(auth)/verify-email/actions");
-const { getSignUpLink } = await import("@/lib/portal/auth/get-sign-up-link");
+const { getSignUpLink } = await import("@/lib/portal/account/get-sign-up-link");
 
 beforeAll(async () => {
   await migrateDatabase();

@@ -22,7 +22,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const { inviteMemberAction } = await import("@/app/(portal)/settings/members/actions");
 const { createOrganizationAction } = await import("@/app/(auth)/organisations/new/actions");
-const { createOrganization } = await import("@/lib/portal/organizations/create-organization");
+const { createOrganization } = await import("@/lib/portal/account/create-organization");
 
 const ORIGIN = "http://localhost:3000";
 const DAY_SECONDS = 24 * 60 * 60;

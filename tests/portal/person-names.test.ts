@@ -4,7 +4,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { getAuth } from "@/lib/portal/auth/auth";
-import { PersonName } from "@/lib/portal/auth/person-name";
+import { PersonName } from "@/lib/portal/names/person-name";
 
 // A person's name obeys one rule wherever it is written: the sign-up form's schema, and
 // better-auth's own POST /api/auth/sign-up/email and /update-user (as the portal's route serves them).

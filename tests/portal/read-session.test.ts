@@ -4,7 +4,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { getAuth } from "@/lib/portal/auth/auth";
-import { readSession, verifiedToken } from "@/lib/portal/auth/read-session";
+import { readSession, verifiedToken } from "@/lib/portal/session/read-session";
 
 // The portal reads a request's session itself when the cookie verifies and the session
 // needs nothing done, and leaves every other case to better-auth's getSession. Each case

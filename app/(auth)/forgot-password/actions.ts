@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { publicAction, success } from "@/lib/portal/action";
-import { requestPasswordReset } from "@/lib/portal/auth/request-password-reset";
+import { requestPasswordReset } from "@/lib/portal/account/request-password-reset";
 
 const Forgot = z.object({
   email: z

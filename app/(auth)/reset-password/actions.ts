@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
 import { NewPasswordPair } from "@/lib/portal/auth/new-password";
-import { resetPassword } from "@/lib/portal/auth/reset-password";
+import { resetPassword } from "@/lib/portal/account/reset-password";
 
 const Reset = z.object({ token: z.string().min(1).max(200) }).and(NewPasswordPair);
 

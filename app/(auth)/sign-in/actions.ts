@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
-import { signIn } from "@/lib/portal/auth/sign-in";
+import { signIn } from "@/lib/portal/account/sign-in";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { invitationPath, safeNextPath, verifiedPath } from "@/lib/portal/safe-next-path";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { mailMode } from "@/lib/mail/mail-mode";
-import { getInvitation } from "@/lib/portal/members/get-invitation";
+import { getInvitation } from "@/lib/portal/invitations/get-invitation";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { SESSION_ENDED } from "@/lib/portal/navigation/requested-path";
 import { invitationPath, safeNextPath } from "@/lib/portal/safe-next-path";

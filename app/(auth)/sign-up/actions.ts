@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction, success } from "@/lib/portal/action";
-import { PersonName } from "@/lib/portal/auth/person-name";
-import { signUp } from "@/lib/portal/auth/sign-up";
+import { PersonName } from "@/lib/portal/names/person-name";
+import { signUp } from "@/lib/portal/account/sign-up";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { invitationPath, verifiedPath } from "@/lib/portal/safe-next-path";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { mailMode } from "@/lib/mail/mail-mode";
-import { getInvitation } from "@/lib/portal/members/get-invitation";
+import { getInvitation } from "@/lib/portal/invitations/get-invitation";
 import { invitationPath } from "@/lib/portal/safe-next-path";
 import { getSession } from "@/lib/portal/session/get-session";
 import { AuthCard } from "../_components/auth-card";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
-import { getEmailChangeUndo } from "@/lib/portal/auth/get-email-change-undo";
+import { getEmailChangeUndo } from "@/lib/portal/account/get-email-change-undo";
 import { AuthCard } from "../_components/auth-card";
 import { UndoForm } from "./_components/undo-form";
 

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { publicAction } from "@/lib/portal/action";
-import { confirmSignUp } from "@/lib/portal/auth/confirm-sign-up";
+import { confirmSignUp } from "@/lib/portal/account/confirm-sign-up";
 import { NewPasswordPair } from "@/lib/portal/auth/new-password";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { safeNextPath } from "@/lib/portal/safe-next-path";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button";
-import { getSignUpLink } from "@/lib/portal/auth/get-sign-up-link";
+import { getSignUpLink } from "@/lib/portal/account/get-sign-up-link";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { safeNextPath } from "@/lib/portal/safe-next-path";
 import { getSession } from "@/lib/portal/session/get-session";

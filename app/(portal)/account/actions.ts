@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { success, userAction } from "@/lib/portal/action";
-import { changeEmail } from "@/lib/portal/auth/change-email";
+import { changeEmail } from "@/lib/portal/account/change-email";
 import { setTimeZone } from "@/lib/portal/time-zone/set-time-zone";
 import { isTimeZone } from "@/lib/shared/format";
 

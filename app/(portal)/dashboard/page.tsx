@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { builtInEnvironment } from "@/lib/portal/connections/get-connection";
 import { listConnections } from "@/lib/portal/connections/list-connections";
-import { countPendingInvitations } from "@/lib/portal/members/count-pending-invitations";
+import { countPendingInvitations } from "@/lib/portal/invitations/count-pending-invitations";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { provisionSandboxAction } from "../settings/connections/actions";

@@ -10,11 +10,11 @@ import { getEnv } from "@/lib/env";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { deriveKey } from "@/lib/secrets";
-import { limitInvitations } from "../members/limit-invitations";
-import { sendInvitationMail } from "../members/send-invitation-mail";
+import { limitInvitations } from "../invitations/limit-invitations";
+import { sendInvitationMail } from "../invitations/send-invitation-mail";
 import { limitOrganizations } from "../organizations/limit-organizations";
 import { getPortalUrl } from "../portal-url";
-import { endLiveStreams } from "./end-live-streams";
+import { endLiveStreams } from "../live/end-live-streams";
 import { startInOrganization } from "./start-in-organization";
 import { RESET_LINK_MINUTES, sendResetPasswordMail, sendSignUpExistingMail, sendVerificationMail, VERIFY_LINK_HOURS } from "./account-mail";
 import { markVerifiedAfterReset } from "./mark-verified-after-reset";
@@ -22,7 +22,7 @@ import { personNameRule } from "./person-name-rule";
 import { emailChangeGuard } from "./email-change-guard";
 import { signUpConfirmation } from "./sign-up-confirmation";
 import { limitAttempts, RESET_LINK_PATH, settleAttempts, SIGN_IN_PATH, SIGN_UP_PATH } from "./attempt-limits";
-import { ac, isRole, roles } from "./roles";
+import { ac, isRole, roles } from "../membership/roles";
 
 // better-auth owns passwords (scrypt), sessions and their cookies, organisations,
 // members and invitations. The service already has a model named Account, so

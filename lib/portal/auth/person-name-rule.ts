@@ -1,7 +1,7 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { PersonName } from "./person-name";
+import { PersonName } from "../names/person-name";
 
 // The portal's rule for a person's name (person-name.ts) as a better-auth hook, so that
 // better-auth's own POST /api/auth/sign-up/email and /update-user keep it as the sign-up

@@ -5,9 +5,9 @@ import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import { findLiveShareLink, liveLinkWhere, type LiveShareLink, type SharedQuoteRef } from "../share-links/find-share-link";
 import { linkLock, readLinkedQuotes } from "../share-links/read-linked-quotes";
-import { recordChoiceEvent } from "./choice-event";
+import { recordChoiceEvent } from "../share-links/choice-event";
 import type { ChoiceInput } from "./choice-input";
-import { LOCK_MESSAGES } from "./choice-lock";
+import { LOCK_MESSAGES } from "../share-links/choice-lock";
 import { forwardChoice } from "./forward-choice";
 
 export type SavedChoice = { propertyName: string; unitName: string; note: string | null; chosenAt: Date };

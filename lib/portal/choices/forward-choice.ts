@@ -4,7 +4,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { LiveShareLink } from "../share-links/find-share-link";
-import { publishSummary } from "./choice-event";
+import { publishSummary } from "../share-links/choice-event";
 
 export type Forwarded = "PENDING" | "SENT" | "UNSUPPORTED" | "FAILED";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import { toRole } from "../auth/roles";
-import { chooseMembership } from "../session/choose-membership";
+import { toRole } from "../membership/roles";
+import { chooseMembership } from "../membership/choose-membership";
 import type { StreamHolder } from "./stream-holder";
 
 const CHUNK = 500;

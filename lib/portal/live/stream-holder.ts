@@ -1,4 +1,4 @@
-import type { Role } from "../auth/roles";
+import type { Role } from "../membership/roles";
 
 /** Who a live stream was opened for, as checked when it opened. */
 export type StreamHolder = {

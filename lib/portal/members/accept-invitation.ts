@@ -4,7 +4,7 @@ import { getAuth } from "../auth/auth";
 import { authErrorCode } from "../auth/auth-error";
 import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
-import { getInvitation } from "./get-invitation";
+import { getInvitation } from "../invitations/get-invitation";
 
 /**
  * Joins the invitation's organisation and makes it the active one. better-auth checks

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { getPrisma } from "@/lib/db/prisma";
 import { getAuth } from "../auth/auth";
 import { authErrorCode, authErrorMessage } from "../auth/auth-error";
-import type { Role } from "../auth/roles";
+import type { Role } from "../membership/roles";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 

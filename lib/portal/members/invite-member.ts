@@ -3,12 +3,12 @@ import { headers } from "next/headers";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { getAuth } from "../auth/auth";
 import { authErrorCode, authErrorMessage } from "../auth/auth-error";
-import type { Role } from "../auth/roles";
+import type { Role } from "../membership/roles";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { findPendingInvitation } from "./find-pending-invitation";
-import { invitationLink } from "./invitation-link";
-import { TOO_MANY_INVITATIONS } from "./limit-invitations";
+import { findPendingInvitation } from "../invitations/find-pending-invitation";
+import { invitationLink } from "../invitations/invitation-link";
+import { TOO_MANY_INVITATIONS } from "../invitations/limit-invitations";
 import { DEFAULT_TIME_ZONE, formatDate } from "@/lib/shared/format";
 
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { SignedInUser } from "../session/get-member";
 import { PortalError } from "../errors";
 import { acceptInvitation } from "./accept-invitation";
-import { getInvitation } from "./get-invitation";
+import { getInvitation } from "../invitations/get-invitation";
 
 /**
  * Right after signing up or in from an invitation link: joins its organisation at once

@@ -1,6 +1,6 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import { toRole, type Role } from "../auth/roles";
+import { toRole, type Role } from "../membership/roles";
 
 export type MemberRow = { id: string; userId: string; name: string; email: string; role: Role; joinedAt: Date };
 

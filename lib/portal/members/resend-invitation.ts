@@ -3,9 +3,9 @@ import { getPrisma } from "@/lib/db/prisma";
 import { mailMode } from "@/lib/mail/mail-mode";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { invitationLink } from "./invitation-link";
-import { invitations } from "./limit-invitations";
-import { sendInvitationMail } from "./send-invitation-mail";
+import { invitationLink } from "../invitations/invitation-link";
+import { invitations } from "../invitations/limit-invitations";
+import { sendInvitationMail } from "../invitations/send-invitation-mail";
 
 /**
  * E-mails a pending invitation again: the same invitation and link (the one already sent

@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { organizationLimiter } from "@/lib/attempt-limits/organization-limiter";
 import { holdUntilSettled, settle, tooMany } from "./limit-hooks";
-import { organizationName, ORGANIZATION_NAME_RULE } from "./organization-name";
+import { organizationName, ORGANIZATION_NAME_RULE } from "../names/organization-name";
 
 // New organisations per account, and what an organisation may be called, as better-auth's
 // hooks: the portal's server action (auth.api) and better-auth's own

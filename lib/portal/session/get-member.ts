@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { getPrisma } from "@/lib/db/prisma";
-import { toRole, type Role } from "../auth/roles";
-import { chooseMembership } from "./choose-membership";
+import { toRole, type Role } from "../membership/roles";
+import { chooseMembership } from "../membership/choose-membership";
 import { getSession } from "./get-session";
 
 export type SignedInUser = { id: string; name: string; email: string };

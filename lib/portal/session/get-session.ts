@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { readSession } from "../auth/read-session";
+import { readSession } from "./read-session";
 
 /** The signed-in user's session, or null; read once per request. */
 export const getSession = cache(async () => {

@@ -3,7 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { REQUESTED_PATH_HEADER, signInPath } from "../navigation/requested-path";
-import type { Role } from "../auth/roles";
+import type { Role } from "../membership/roles";
 import { getMember, type MemberContext, type SignedInUser } from "./get-member";
 import { getSession } from "./get-session";
 

@@ -3,7 +3,7 @@ import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { getAgencyProfile, type AgencyCard } from "../agency/get-agency-profile";
-import type { ChoiceLock } from "../choices/choice-lock";
+import type { ChoiceLock } from "./choice-lock";
 import { listExchangeRates } from "../exchange-rates/list-exchange-rates";
 import type { ExchangeRateRow } from "../exchange-rates/pick-rate";
 import { findLiveShareLink } from "./find-share-link";

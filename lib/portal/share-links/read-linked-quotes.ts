@@ -3,7 +3,7 @@ import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
-import { choiceLock, type ChoiceLock } from "../choices/choice-lock";
+import { choiceLock, type ChoiceLock } from "./choice-lock";
 import { getServiceClient } from "../connections/get-service-client";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
 import { PortalError } from "../errors";

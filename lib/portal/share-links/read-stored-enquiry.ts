@@ -2,7 +2,7 @@ import "server-only";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
-import { CLIENT_CHOICE_EVENT } from "../choices/choice-event";
+import { CLIENT_CHOICE_EVENT } from "./choice-event";
 
 /**
  * How long a share link trusts the portal's snapshot of an enquiry (EnquirySnapshot, kept

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ROLE_LABELS } from "@/lib/portal/auth/roles";
-import { getInvitation } from "@/lib/portal/members/get-invitation";
+import { ROLE_LABELS } from "@/lib/portal/membership/roles";
+import { getInvitation } from "@/lib/portal/invitations/get-invitation";
 import { getSession } from "@/lib/portal/session/get-session";
 import { AuthCard } from "../../_components/auth-card";
 import { signOutAction } from "../../actions";

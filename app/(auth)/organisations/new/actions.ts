@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { userAction } from "@/lib/portal/action";
-import { createOrganization } from "@/lib/portal/organizations/create-organization";
+import { createOrganization } from "@/lib/portal/account/create-organization";
 
 const NewOrganization = z.object({
   name: z.string().trim().min(2, "At least 2 characters.").max(80, "At most 80 characters."),

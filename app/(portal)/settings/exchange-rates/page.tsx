@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { rateWords } from "@/lib/portal/exchange-rates/decimal-rate";
 import { listExchangeRates } from "@/lib/portal/exchange-rates/list-exchange-rates";
 import { pickRate } from "@/lib/portal/exchange-rates/pick-rate";
-import { rateDay } from "@/lib/portal/quotes/compared-sources";
+import { rateDay } from "@/lib/portal/enquiries/compared-sources";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { formatDay } from "@/lib/shared/format";
 import { DeleteRateButton } from "./_components/delete-rate-button";

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import { memberAudit, recordAudit } from "@/lib/portal/audit/record-audit";
-import { ROLES } from "@/lib/portal/auth/roles";
+import { ROLES } from "@/lib/portal/membership/roles";
 import { changeMemberRole } from "@/lib/portal/members/change-member-role";
 import { inviteMember } from "@/lib/portal/members/invite-member";
 import { removeMember } from "@/lib/portal/members/remove-member";

@@ -9,7 +9,7 @@ import { chooseLinks, ShareChoice } from "@/components/choices/share-choice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { openShareLink } from "@/lib/portal/share-links/open-share-link";
-import { rateDay } from "@/lib/portal/quotes/compared-sources";
+import { rateDay } from "@/lib/portal/enquiries/compared-sources";
 import { chooseLinkAction } from "./actions";
 import { QuoteDescriptions } from "@/components/quotes/provider-marks";
 

@@ -12,11 +12,11 @@ import { LocationPrecision } from "@/components/enquiries/location-precision";
 import "@/components/quotes/print.css";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getQuoteComparison, type ProviderQuotes } from "@/lib/portal/quotes/get-quote-comparison";
+import { getQuoteComparison, type ProviderQuotes } from "@/lib/portal/enquiries/get-quote-comparison";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
-import { comparedSources, rateDay } from "@/lib/portal/quotes/compared-sources";
+import { comparedSources, rateDay } from "@/lib/portal/enquiries/compared-sources";
 import { QuoteDescriptions } from "@/components/quotes/provider-marks";
 
 type Params = Promise<{ reference: string }>;

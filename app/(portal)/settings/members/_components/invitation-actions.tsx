@@ -5,7 +5,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { IDLE } from "@/lib/shared/action-state";
-import type { Role } from "@/lib/portal/auth/roles";
+import type { Role } from "@/lib/portal/membership/roles";
 import { inviteMemberAction, revokeInvitationAction } from "../actions";
 
 /** A pending invitation's ways on: copy its link, e-mail it again (the same link; while it works and mail is sent), revoke it. */

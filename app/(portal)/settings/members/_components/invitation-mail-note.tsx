@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { InvitationMailState } from "@/lib/portal/members/list-invitations";
+import type { InvitationMailState } from "@/lib/portal/invitations/list-invitations";
 import { LocalTime } from "@/components/time/time-zone";
 
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { renderedQuote } from "@/components/quotes/rendered-quotes";
-import { getQuoteComparison } from "@/lib/portal/quotes/get-quote-comparison";
+import { getQuoteComparison } from "@/lib/portal/enquiries/get-quote-comparison";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { getMember } from "@/lib/portal/session/get-member";
 import { problemResponse } from "@/lib/portal/problem-response";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import { mailMode } from "@/lib/mail/mail-mode";
-import { toRole, type Role } from "../auth/roles";
+import { toRole, type Role } from "../membership/roles";
 import { invitationLink } from "./invitation-link";
 import { invitationMailKey } from "./send-invitation-mail";
 

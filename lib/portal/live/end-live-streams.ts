@@ -1,7 +1,7 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { revokeStreams } from "../live/revoke-streams";
+import { revokeStreams } from "./revoke-streams";
 
 // Ends a member's live streams (every instance's) as soon as what let them in changes,
 // whichever way the change is made: the portal's server actions and better-auth's own

@@ -1,8 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { PortalError } from "../errors";
-import { getAuth } from "./auth";
-import { authErrorCode, authErrorMessage } from "./auth-error";
+import { getAuth } from "../auth/auth";
+import { authErrorCode, authErrorMessage } from "../auth/auth-error";
 
 /**
  * "Forgot password?": e-mails a link to choose a new password, valid for a short time and

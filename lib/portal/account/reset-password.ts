@@ -1,8 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { PortalError } from "../errors";
-import { getAuth } from "./auth";
-import { authErrorCode, authErrorMessage } from "./auth-error";
+import { getAuth } from "../auth/auth";
+import { authErrorCode, authErrorMessage } from "../auth/auth-error";
 
 /** Sets the new password of the reset link's account; the link then stops working, and every session of the account ends. */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {

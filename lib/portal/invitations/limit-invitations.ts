@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { invitationLimiter, type InvitationSend } from "@/lib/attempt-limits/invitation-limiter";
 import { getPrisma } from "@/lib/db/prisma";
-import { toRole } from "../auth/roles";
+import { toRole } from "../membership/roles";
 import { holdUntilSettled, settle, tooMany } from "../organizations/limit-hooks";
 import { findPendingInvitation } from "./find-pending-invitation";
 

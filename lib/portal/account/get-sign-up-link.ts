@@ -1,7 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import { getAuth } from "./auth";
-import { readSignUpLink } from "./sign-up-link";
+import { getAuth } from "../auth/auth";
+import { readSignUpLink } from "../auth/sign-up-link";
 
 export type SignUpLinkState = { state: "open"; email: string } | { state: "confirmed" } | { state: "invalid" };
 

@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import { revokeStreams } from "../live/revoke-streams";
-import { RESET_LINK_MINUTES } from "./account-mail";
-import { forgetSignInAttempts } from "./attempt-limits";
-import { getAuth } from "./auth";
+import { RESET_LINK_MINUTES } from "../auth/account-mail";
+import { forgetSignInAttempts } from "../auth/attempt-limits";
+import { getAuth } from "../auth/auth";
 import { getEmailChangeUndo } from "./get-email-change-undo";
-import { undoIdentifier } from "./offer-email-change-undo";
+import { undoIdentifier } from "../auth/offer-email-change-undo";
 
 const gone = () => new PortalError("INVALID", "This link has expired or was already used.");
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { enqueueMail } from "@/lib/mail/enqueue-mail";
 import { boundedName } from "@/lib/shared/plain-name";
-import { PERSON_NAME_MAX } from "../auth/person-name";
-import { toRole } from "../auth/roles";
-import { ORGANIZATION_NAME_LENGTH } from "../organizations/organization-name";
+import { PERSON_NAME_MAX } from "../names/person-name";
+import { toRole } from "../membership/roles";
+import { ORGANIZATION_NAME_LENGTH } from "../names/organization-name";
 import { invitationLink } from "./invitation-link";
 
 export const invitationMailKey = (invitationId: string) => `invitation:${invitationId}`;

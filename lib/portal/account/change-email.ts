@@ -2,8 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
-import { getAuth } from "./auth";
-import { authErrorCode, authErrorMessage } from "./auth-error";
+import { getAuth } from "../auth/auth";
+import { authErrorCode, authErrorMessage } from "../auth/auth-error";
 
 /**
  * Asks to change the signed-in user's address, with their current password: a link goes

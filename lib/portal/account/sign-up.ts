@@ -2,10 +2,10 @@ import "server-only";
 import { headers } from "next/headers";
 import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
-import { getAuth } from "./auth";
-import { authErrorCode, authErrorMessage } from "./auth-error";
-import { INVALID_NAME } from "./person-name-rule";
-import { sessionHeaders } from "./session-headers";
+import { getAuth } from "../auth/auth";
+import { authErrorCode, authErrorMessage } from "../auth/auth-error";
+import { INVALID_NAME } from "../auth/person-name-rule";
+import { sessionHeaders } from "../auth/session-headers";
 
 export type SignUpInput = { name: string; email: string; password: string; /** Where the confirmation link lands, signed in. */ callbackPath: string };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
-import { getAuth, type Auth } from "./auth";
+import { getAuth, type Auth } from "../auth/auth";
 
 /** The session and its user, as better-auth's getSession answers them; null when signed out. */
 export type SessionWithUser = Awaited<ReturnType<Auth["api"]["getSession"]>>;

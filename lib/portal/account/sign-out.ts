@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
-import { getAuth } from "./auth";
-import { authErrorCode } from "./auth-error";
+import { getAuth } from "../auth/auth";
+import { authErrorCode } from "../auth/auth-error";
 
 /** Ends the session and clears its cookie; without a session there is nothing to do. */
 export async function signOut(): Promise<void> {

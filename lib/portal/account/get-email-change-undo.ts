@@ -1,7 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import { getAuth } from "./auth";
-import { undoIdentifier } from "./offer-email-change-undo";
+import { getAuth } from "../auth/auth";
+import { undoIdentifier } from "../auth/offer-email-change-undo";
 
 export type EmailChangeUndo = { userId: string; oldEmail: string; newEmail: string };
 

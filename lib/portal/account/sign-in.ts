@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { recordSignIn } from "../audit/record-sign-in";
 import { PortalError } from "../errors";
 import type { SignedInUser } from "../session/get-member";
-import { getAuth } from "./auth";
-import { authErrorCode, authErrorMessage } from "./auth-error";
-import { sessionHeaders } from "./session-headers";
+import { getAuth } from "../auth/auth";
+import { authErrorCode, authErrorMessage } from "../auth/auth-error";
+import { sessionHeaders } from "../auth/session-headers";
 
 export type SignInInput = { email: string; password: string; /** Where a fresh confirmation link lands, for an account not yet confirmed. */ callbackPath?: string };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { PortalError } from "../errors";
-import { getAuth } from "./auth";
-import { authErrorCode, authErrorMessage } from "./auth-error";
+import { getAuth } from "../auth/auth";
+import { authErrorCode, authErrorMessage } from "../auth/auth-error";
 
 /**
  * Finishes a sign-up from its confirmation link opened in another browser than the one

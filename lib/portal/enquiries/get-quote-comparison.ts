@@ -1,11 +1,11 @@
 import "server-only";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
-import { getEnquiryView, type ProviderEnquiryView } from "../enquiries/get-enquiry-view";
+import { getEnquiryView, type ProviderEnquiryView } from "./get-enquiry-view";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { readEnquiryQuotes, type EnquiryQuotes } from "./read-enquiry-quotes";
+import { readEnquiryQuotes, type EnquiryQuotes } from "../quotes/read-enquiry-quotes";
 import { clientErrorInWords } from "../client-errors";
 import { listExchangeRates } from "../exchange-rates/list-exchange-rates";
 import type { ExchangeRateRow } from "../exchange-rates/pick-rate";

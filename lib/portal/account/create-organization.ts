@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { getAuth } from "../auth/auth";
 import { authErrorCode, authErrorMessage } from "../auth/auth-error";
 import { PortalError } from "../errors";
-import { INVALID_ORGANIZATION_NAME, TOO_MANY_ORGANIZATIONS } from "./limit-organizations";
+import { INVALID_ORGANIZATION_NAME, TOO_MANY_ORGANIZATIONS } from "../organizations/limit-organizations";
 
 // "organization" in code, as better-auth's model and API spell it; "organisation" in
 // what people read (docs/database-halves.md).
