@@ -27,6 +27,21 @@ describe("sniffLogo", () => {
   });
 });
 
+describe("getAgencyProfile", () => {
+  it("until an admin saves the profile, is the organisation's own name, with no logo or contact; then what was saved", async () => {
+    await migrateDatabase();
+    const id = `org-${Math.random().toString(36).slice(2, 10)}`;
+    await getPrisma().organization.create({ data: { id, name: "Harbour Travel Ltd", slug: id } });
+    expect(await getAgencyProfile(id)).toMatchObject({ name: "Harbour Travel Ltd", email: null, phone: null, hasLogo: false, saved: false });
+    expect(await getAgencyLogo(id)).toBeNull();
+
+    const context = { organization: { id } } as Parameters<typeof saveAgencyProfile>[0];
+    await saveAgencyProfile(context, { name: "Harbour", email: "desk@harbour.example", phone: null, removeLogo: false, logo: null });
+    expect(await getAgencyProfile(id)).toMatchObject({ name: "Harbour", email: "desk@harbour.example", hasLogo: false, saved: true });
+    expect(await getAgencyProfile("org-that-does-not-exist")).toBeNull();
+  });
+});
+
 describe("saveAgencyProfile", () => {
   it("keeps a PNG, refuses SVG, oversized and renamed files, and removes the logo on request", async () => {
     await migrateDatabase();

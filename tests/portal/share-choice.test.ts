@@ -165,7 +165,9 @@ describe("openShareLink", () => {
     const before = await getPrisma().shareLink.findUniqueOrThrow({ where: { id: s.linkId } });
     expect(before).toMatchObject({ viewCount: 0, firstViewedAt: null, lastViewedAt: null });
     const first = await openShareLink(s.token);
-    expect(first).toMatchObject({ status: "found", choice: null, lock: null, agency: null });
+    // No agency profile saved: the organisation's own name, without logo or contact.
+    const { name } = await getPrisma().organization.findUniqueOrThrow({ where: { id: s.organizationId } });
+    expect(first).toMatchObject({ status: "found", choice: null, lock: null, agency: { name, email: null, phone: null, hasLogo: false } });
     await chooseOption(input(s.token, "0.0"), client);
     const second = await openShareLink(s.token);
     expect(second.status === "found" && second.choice?.unitName).toBe(s.quote.items[0].property.units[0].unitName);

@@ -14,7 +14,10 @@ export default async function AgencyPage() {
   return (
     <>
       <PageHeader title="Agency" description="What your clients see on the share links you send them. Nothing else of this organisation is shown to them." />
-      <Card title="On share links">
+      <Card
+        title="On share links"
+        description={profile?.saved ? undefined : `Not saved yet: share links show ${organization.name}, this organisation's own name, without a logo or contact, until an admin saves this form.`}
+      >
         <AgencyForm
           initial={{ name: profile?.name ?? organization.name, email: profile?.email ?? "", phone: profile?.phone ?? "", hasLogo: profile?.hasLogo ?? false }}
           logoKb={LOGO_MAX_BYTES / 1024}
