@@ -19,9 +19,7 @@ test("an ambiguous name offers its places to choose from, at desktop and phone w
     await page.setViewportSize(viewport);
     await page.goto("/enquiries/new");
     await fillEnquiry(page, { address: "Springfield", checkIn: "2027-05-01", checkOut: "2027-05-04" });
-    await expect(locationSummary(page)).toHaveText(
-      "Several places fit: choose one. Without a choice it resolves to Springfield, Illinois, United States of America.",
-    );
+    await expect(locationSummary(page)).toHaveText("Several places fit: choose one to send the enquiry.");
     const group = chooser(page, "Springfield");
     await expect(group.getByRole("radio")).toHaveCount(5);
     await expect(group.getByRole("radio", { checked: true })).toHaveCount(0);
@@ -50,6 +48,50 @@ test("an ambiguous name offers its places to choose from, at desktop and phone w
   await context.close();
 });
 
+test("an ambiguous place sent without a choice is refused on the field, listing the places, and everything typed stays", async ({ sandboxAdmin }) => {
+  const { page, context } = sandboxAdmin;
+  await page.goto("/enquiries/new");
+  const address = section(page, "Location").getByRole("textbox", { name: "Address", exact: true });
+  const adults = section(page, "Stay").getByLabel("Adults");
+  const places = /^Springfield could be one of several places: Springfield, Illinois, United States of America; .*Springfield, Missouri, United States of America.*\. Choose the one you mean below\./;
+
+  // Sent before the preview could answer (it fails here): the server refuses in those words.
+  await page.route("**/api/geocode?**", (route) => route.abort());
+  await fillEnquiry(page, { address: "Springfield", checkIn: "2027-05-01", checkOut: "2027-05-04", adults: "3", leadGuest: { givenName: "Ada" } });
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(address).toHaveAccessibleDescription(places);
+  await expect(address).toBeFocused();
+  await expect(page).toHaveURL(/\/enquiries\/new$/);
+  await expect(address).toHaveValue("Springfield");
+  await expect(adults).toHaveValue("3");
+  await expect(section(page, "Lead guest").getByLabel("First name (optional)")).toHaveValue("Ada");
+  await expect(section(page, "Stay").getByLabel("Check-in")).toHaveValue("2027-05-01");
+
+  // With the preview: the form says it before sending, and the places are offered.
+  await page.unroute("**/api/geocode?**");
+  await address.fill("springfield");
+  const group = chooser(page, "Springfield");
+  await expect(group.getByRole("radio")).toHaveCount(5);
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(address).toHaveAccessibleDescription(places);
+  await expect(address).toBeFocused();
+  await expect(page).toHaveURL(/\/enquiries\/new$/);
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await address.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`refused-${viewport.width}.png`), fullPage: true });
+    expect(await axeViolations(page), `refusal at ${viewport.width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Choosing a place answers it: the sentence goes, and the enquiry is sent there.
+  await group.getByRole("radio", { name: /^Springfield, Missouri/ }).check();
+  await expect(address).not.toHaveAccessibleDescription(places);
+  await sendEnquiry(page);
+  await expect(page.getByText("Springfield, Missouri, United States of America").first()).toBeVisible();
+  await context.close();
+});
+
 test("the chooser works with the keyboard alone", async ({ sandboxAdmin }) => {
   const { page, context } = sandboxAdmin;
   await page.goto("/enquiries/new");
@@ -62,7 +104,7 @@ test("the chooser works with the keyboard alone", async ({ sandboxAdmin }) => {
   await page.keyboard.press("Tab");
   await expect(section(page, "Location").getByRole("textbox", { name: "Address", exact: true })).toBeFocused();
   await page.keyboard.type("Georgetown");
-  await expect(locationSummary(page)).toHaveText(/^Several places fit: choose one\./);
+  await expect(locationSummary(page)).toHaveText("Several places fit: choose one to send the enquiry.");
 
   // Tab enters the radio group once; the arrow keys choose within it.
   await page.keyboard.press("Tab");

@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
+import { checkPlaceChosen } from "./check-place-chosen";
 import { indexEnquiry } from "./index-enquiry";
 import { sendToProvider, type ProviderOutcome } from "./send-to-provider";
 
@@ -20,9 +21,11 @@ export type Dispatch = { reference: string; refused: { connection: Recipient; er
  * one agency enquiry (one externalId). A provider that refuses (a field, the location,
  * its duplicate rules, or it is down) is recorded with its reason and the others go
  * ahead; when every one refuses, nothing is recorded and the form shows why. No provider
- * named: the organisation's every connection.
+ * named: the organisation's every connection. An address that names several places is
+ * refused until one of them is chosen (check-place-chosen).
  */
 export async function createEnquiry(context: MemberContext, request: CreateEnquiryRequest, connectionIds?: string[]): Promise<Dispatch> {
+  await checkPlaceChosen(request.enquiryLocation);
   const organizationId = context.organization.id;
   const recipients = await getPrisma().serviceConnection.findMany({
     where: { organizationId, removedAt: null, ...(connectionIds ? { id: { in: connectionIds } } : {}) },

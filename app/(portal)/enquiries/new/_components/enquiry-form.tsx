@@ -10,6 +10,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
 import { IDLE, type ActionState } from "@/lib/shared/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
+import { ambiguousPlaceMessage } from "@/lib/portal/enquiries/ambiguous-place";
 import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/enquiries/form-field-errors";
 import { NONE_CHOSEN, type RecipientOption } from "@/lib/portal/enquiries/recipient-choice";
@@ -97,6 +98,15 @@ export function EnquiryForm({
   }
 
   const unplaced = preview.status === "done" && !preview.preview.found;
+  const candidates = mode === "address" && preview.status === "done" && preview.preview.found ? preview.preview.candidates : [];
+  const chosenPlaceId = useWatch({ control, name: "enquiryLocation.chosenPlaceId" });
+  // An address that names several places is sent with one of them chosen, or not at all
+  // (the server action refuses it in the same words when the preview had not answered yet).
+  function placeChosen(): boolean {
+    if (candidates.length < 2 || chosenPlaceId) return true;
+    setError("enquiryLocation.addressFormatted", { type: "ambiguous", message: ambiguousPlaceMessage(candidates) });
+    return false;
+  }
   const choosing = recipients.length > 1;
   // Checked with the fields, so that an empty choice is said with their errors at once.
   function recipientsChosen(): boolean {
@@ -105,9 +115,15 @@ export function EnquiryForm({
     return false;
   }
   const onValid = () => {
+    const place = placeChosen();
     if (!recipientsChosen()) formRef.current?.querySelector<HTMLInputElement>('input[name="providers"]')?.focus();
+    else if (!place) setFocus("enquiryLocation.addressFormatted");
     else if (unplaced) setConfirmOpen(true);
     else send();
+  };
+  const onInvalid = () => {
+    placeChosen();
+    recipientsChosen();
   };
 
   return (
@@ -122,7 +138,7 @@ export function EnquiryForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (pending || sending.current) return;
-          void handleSubmit(onValid, recipientsChosen)(event);
+          void handleSubmit(onValid, onInvalid)(event);
         }}
       >
         {/* A refusal that every field shows on itself is said there only, once (the

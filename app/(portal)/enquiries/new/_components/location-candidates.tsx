@@ -19,7 +19,7 @@ export function LocationCandidates({ candidates }: { candidates: PreviewPlace[] 
       <legend className="float-left mb-1 w-full text-sm font-medium text-slate-900">
         Several places are called {name}. Which one do you mean?
       </legend>
-      <p className="mb-2 text-xs text-slate-600">If you choose none, the service takes the first.</p>
+      <p className="mb-2 text-xs text-slate-600">The enquiry is sent once you have chosen one.</p>
       <div className="flex flex-col gap-1">
         {candidates.map((candidate) => (
           <label

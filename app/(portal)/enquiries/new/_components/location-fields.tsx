@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import { cn } from "@/lib/shared/cn";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
+import { isAmbiguousPlaceMessage } from "@/lib/portal/enquiries/ambiguous-place";
 import type { EnquiryFormValues, LocationMode } from "@/lib/portal/enquiries/enquiry-form";
 import { fieldError } from "./field-error";
 import { LocationCandidates } from "./location-candidates";
@@ -26,7 +27,7 @@ export const LOCATION_FIELD: Record<LocationMode, "enquiryLocation.addressFormat
 
 /** How the location is given (address, coordinates or place id), and where it resolves. */
 export function LocationFields({ preview, previewNote, idleMap }: { preview: PreviewState; previewNote?: string; idleMap: ReactNode }) {
-  const { register, control, formState, setValue } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
+  const { register, control, formState, setValue, clearErrors } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
   const mode = useWatch({ control, name: "enquiryLocation.mode" });
   const chosenPlaceId = useWatch({ control, name: "enquiryLocation.chosenPlaceId" });
   const candidates = mode === "address" && preview.status === "done" && preview.preview.found ? preview.preview.candidates : [];
@@ -36,6 +37,11 @@ export function LocationFields({ preview, previewNote, idleMap }: { preview: Pre
     if (stale) setValue("enquiryLocation.chosenPlaceId", "");
   }, [stale, setValue]);
   const error = (name: string) => fieldError(formState.errors, name);
+  // "Choose the one you mean": said until a place is chosen.
+  const askedToChoose = isAmbiguousPlaceMessage(error("enquiryLocation.addressFormatted"));
+  useEffect(() => {
+    if (askedToChoose && chosenPlaceId !== "") clearErrors("enquiryLocation.addressFormatted");
+  }, [askedToChoose, chosenPlaceId, clearErrors]);
   const unplaced = preview.status === "done" && !preview.preview.found;
   // Once the service has refused the location, its message on the field says it; the
   // preview's warning would say the same a second time.

@@ -112,7 +112,7 @@ export function LocationPreviewPanel({
 function resolvesTo(preview: Extract<LocationPreview, { found: true }>, chosen: PreviewPlace | undefined): string {
   if (chosen) return `Resolves to ${labelOf(chosen)}, as chosen.`;
   if (preview.candidates.length > 1) {
-    return `Several places fit: choose one. Without a choice it resolves to ${labelOf(preview.place)}.`;
+    return "Several places fit: choose one to send the enquiry.";
   }
   return `Resolves to ${labelOf(preview.place)}.`;
 }
