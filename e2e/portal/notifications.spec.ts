@@ -4,7 +4,7 @@ import { createSpecialist, signInSpecialist } from "../support/backoffice";
 import { connectedAdmin, fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { E2E_REFUSED_PREFIX } from "../support/env";
 import { linkIn, waitForMail } from "../support/mail";
-import { invite, newPerson } from "../support/portal";
+import { invite, newAdmin, newPerson } from "../support/portal";
 import { sqlOne } from "../support/sql";
 import { joinAsAgent } from "../support/webhooks";
 
@@ -133,3 +133,64 @@ test("Settings → Notifications saves an agent's choices with the browser's tim
   await agent.context.close();
   await admin.context.close();
 });
+
+test("Settings → Notifications shows what was saved without a reload, and saving again keeps it", async ({ browser }) => {
+  const admin = await newAdmin(browser);
+  const page = admin.page;
+  await page.goto("/settings/notifications");
+  const clientChoices = page.getByRole("checkbox", { name: /Client choices/ });
+  const digest = page.getByRole("radio", { name: "In one e-mail a day" });
+  const hour = page.getByLabel("Daily digest at");
+  const saved = page.getByRole("status").filter({ hasText: "Saved. Your notifications come in one e-mail a day." });
+
+  await clientChoices.uncheck();
+  await digest.check();
+  await hour.selectOption("07:00");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(saved.first()).toBeVisible();
+
+  // The form shows the choice just saved, not the one the page opened with.
+  await expect(clientChoices).not.toBeChecked();
+  await expect(digest).toBeChecked();
+  await expect(hour).toBeEnabled();
+  await expect(hour).toHaveValue("7");
+
+  // Saved again as it stands: nothing is undone.
+  await save(page);
+  const row = sqlOne<{ cadence: string; digestHour: number; mutedKinds: string }>(
+    `SELECT s.cadence, s."digestHour", s."mutedKinds" FROM "NotificationSetting" s JOIN "PortalUser" u ON u.id = s."userId" WHERE u.email = ?`,
+    admin.person.email,
+  );
+  expect(row.cadence).toBe("digest");
+  expect(Number(row.digestHour)).toBe(7);
+  expect(JSON.parse(row.mutedKinds)).toContain("choice");
+  await page.reload();
+  await expect(clientChoices).not.toBeChecked();
+  await expect(digest).toBeChecked();
+  await expect(hour).toHaveValue("7");
+
+  // Back to one e-mail each, then saved twice: the digest stays off, and the hour is kept for later.
+  await page.getByRole("radio", { name: "As they happen, one e-mail each" }).check();
+  await clientChoices.check();
+  await page.getByRole("button", { name: "Save" }).click();
+  const immediate = page.getByRole("status").filter({ hasText: "Saved. Your notifications come as they happen." });
+  await expect(immediate.first()).toBeVisible();
+  await expect(page.getByRole("radio", { name: "As they happen, one e-mail each" })).toBeChecked();
+  await expect(clientChoices).toBeChecked();
+  await expect(hour).toBeDisabled();
+  await save(page);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "As they happen, one e-mail each" })).toBeChecked();
+  await expect(clientChoices).toBeChecked();
+  await expect(hour).toHaveValue("7");
+  await admin.context.close();
+});
+
+/** Clicks Save and waits for the server action to answer (it has saved by then) and the form to be ready again. */
+async function save(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/settings/notifications"),
+    page.getByRole("button", { name: "Save" }).click(),
+  ]);
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+}

@@ -17,8 +17,12 @@ const noSubscription = () => () => {};
 const browserTimeZone = (): string | null => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
 
 export function NotificationsForm({ initial }: { initial: Initial }) {
-  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveNotificationsAction));
+  // Saved, the form goes on showing what the member chose, which is what was saved; the
+  // next save sends it again as it stands.
+  const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(saveNotificationsAction), undefined, { keepOnSuccess: true });
   const [cadence, setCadence] = useState<Cadence>(initial.cadence);
+  // The hour stays what is shown while the digest is off (the select is disabled then, and sent hidden).
+  const [digestHour, setDigestHour] = useState(String(initial.digestHour));
   // The browser's zone, so that "8:00" is the member's own 8:00; saved with the form.
   // Read after hydration (the server has no browser zone), never changing afterwards.
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
@@ -50,13 +54,13 @@ export function NotificationsForm({ initial }: { initial: Initial }) {
         </label>
       </fieldset>
       <Field label="Daily digest at" hint={zone ? `Your time zone: ${zone}.` : undefined} error={errors?.digestHour}>
-        <Select name="digestHour" defaultValue={String(initial.digestHour)} disabled={cadence !== "digest"} className="sm:max-w-48">
+        <Select name="digestHour" value={digestHour} onChange={(e) => setDigestHour(e.currentTarget.value)} disabled={cadence !== "digest"} className="sm:max-w-48">
           {HOURS.map((h) => (
             <option key={h} value={h}>{`${String(h).padStart(2, "0")}:00`}</option>
           ))}
         </Select>
       </Field>
-      {cadence !== "digest" ? <input type="hidden" name="digestHour" value={initial.digestHour} /> : null}
+      {cadence !== "digest" ? <input type="hidden" name="digestHour" value={digestHour} /> : null}
       {zone ? <input type="hidden" name="timeZone" value={zone} /> : null}
       <div>
         <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
