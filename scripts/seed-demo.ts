@@ -19,8 +19,8 @@ import { getPortalUrl } from "../lib/portal/portal-url";
 import { provisionAccount } from "../lib/service/accounts/provision-account";
 import { createSpecialist } from "../lib/service/backoffice/auth/create-specialist";
 import { createWebhook } from "../lib/service/webhooks/create-webhook";
-import { RECEIVER_DESCRIPTION } from "../lib/portal/webhooks/enable-live-updates";
-import { receiverUrl } from "../lib/portal/webhooks/receiver-url";
+import { RECEIVER_DESCRIPTION } from "../lib/portal/connections/enable-live-updates";
+import { receiverUrl } from "../lib/portal/connections/receiver-url";
 import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 
 const ORGANIZATION = { name: "Demo Travel", slug: "demo-travel" };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ensureWebhookWatch } from "@/lib/portal/notifications/webhook-watch";
+import { ensureWebhookWatch } from "@/lib/portal/webhooks/webhook-watch";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { PortalFrame } from "./_components/portal-frame";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "@/lib/portal/connections/get-service-client";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
-import { isReceiverUrl } from "@/lib/portal/webhooks/receiver-url";
+import { isReceiverUrl } from "@/lib/portal/connections/receiver-url";
 import { newAccount, serveAsPortal, serviceApp } from "../helpers/service";
 import { newAdminContext as organization } from "../helpers/portal-organization";
 import { refusal } from "../helpers/refusal";

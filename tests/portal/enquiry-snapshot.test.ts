@@ -8,7 +8,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "snapshot-test-secret-0123456789-abcdefghijklmnop";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
+const { receiveEvent } = await import("@/lib/portal/receiver/receive-event");
 const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");
 const { listEnquiryQuotes } = await import("@/lib/portal/enquiries/list-enquiry-quotes");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");

@@ -5,7 +5,7 @@ import type { LiveMessage } from "@/lib/portal/live/messages";
 vi.mock("server-only", () => ({}));
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { recordReceiver } = await import("@/lib/portal/webhooks/record-receiver");
+const { recordReceiver } = await import("@/lib/portal/connections/record-receiver");
 const { getLiveUpdatesState, listUpdatesGaps } = await import("@/lib/portal/live/live-updates-state");
 const { subscribe } = await import("@/lib/portal/live/bus");
 const { migrateDatabase } = await import("@/lib/db/migrate");

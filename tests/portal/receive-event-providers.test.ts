@@ -10,7 +10,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "receiver-providers-secret-0123456789-abcdefghij";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
+const { receiveEvent } = await import("@/lib/portal/receiver/receive-event");
 const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
 

@@ -9,9 +9,9 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "receiver-test-secret-0123456789-abcdefghijklmnop";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
-const { verifySignature } = await import("@/lib/portal/webhooks/verify-signature");
-const { FETCH_SPACING_MS, forgetVerificationKey } = await import("@/lib/portal/webhooks/verification-keys");
+const { receiveEvent } = await import("@/lib/portal/receiver/receive-event");
+const { verifySignature } = await import("@/lib/portal/receiver/verify-signature");
+const { FETCH_SPACING_MS, forgetVerificationKey } = await import("@/lib/portal/connections/verification-keys");
 const { subscribe } = await import("@/lib/portal/live/bus");
 const { latestEventSeq, listEventsAfter } = await import("@/lib/portal/live/list-events-after");
 const { cheapestTotal } = await import("@/lib/portal/quotes/cheapest-total");

@@ -13,8 +13,8 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 process.env.STAYDESK_SECRET = "key-fetch-test-secret-0123456789-abcdefghijklmnop";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { receiveEvent } = await import("@/lib/portal/webhooks/receive-event");
-const { FETCH_SPACING_MS } = await import("@/lib/portal/webhooks/verification-keys");
+const { receiveEvent } = await import("@/lib/portal/receiver/receive-event");
+const { FETCH_SPACING_MS } = await import("@/lib/portal/connections/verification-keys");
 const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectedOrganization } = await import("../helpers/portal-organization");
 

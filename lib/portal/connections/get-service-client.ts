@@ -5,7 +5,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import { getBuiltInServiceUrl } from "../portal-url";
 import { connectionFetch } from "./connection-fetch";
-import { notifyKeyRefused } from "../notifications/notify-key-refused";
+import { notifyKeyRefused } from "./notify-key-refused";
 import { decryptApiKey, KeyDecryptionError } from "./key-cipher";
 import { defaultConnectionQuery } from "@/lib/portal/connections/default-connection";
 import { recordHealth } from "./connection-health";

@@ -7,8 +7,8 @@ import { getBuiltInServiceUrl } from "../portal-url";
 import type { MemberContext } from "../session/get-member";
 import { describeClientError } from "../client-errors";
 import { builtInEnvironment } from "./get-connection";
-import { enableLiveUpdates } from "../webhooks/enable-live-updates";
-import { moveLiveUpdates } from "../webhooks/move-live-updates";
+import { enableLiveUpdates } from "./enable-live-updates";
+import { moveLiveUpdates } from "./move-live-updates";
 import { saveConnection } from "./save-connection";
 
 /**

@@ -3,8 +3,8 @@ import { getPrisma } from "@/lib/db/prisma";
 import { memberAudit, recordAudit } from "../audit/record-audit";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { isReceiverUrl } from "../webhooks/receiver-url";
-import { forgetVerificationKey } from "../webhooks/verification-keys";
+import { isReceiverUrl } from "./receiver-url";
+import { forgetVerificationKey } from "./verification-keys";
 import { getServiceClient } from "./get-service-client";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { MemberContext } from "../session/get-member";
-import { enableLiveUpdates } from "../webhooks/enable-live-updates";
-import { moveLiveUpdates } from "../webhooks/move-live-updates";
+import { enableLiveUpdates } from "./enable-live-updates";
+import { moveLiveUpdates } from "./move-live-updates";
 import { getServiceClient } from "./get-service-client";
 import { nameAccount } from "./name-account";
 import { noteKeyChange } from "./note-key-change";

@@ -5,7 +5,7 @@ import type { ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { forgetVerificationKey } from "../webhooks/verification-keys";
+import { forgetVerificationKey } from "./verification-keys";
 import { builtInEnvironment, type Environment } from "./get-connection";
 import { connectionTargetProblem } from "./connection-fetch";
 import { serviceClientFor } from "./get-service-client";

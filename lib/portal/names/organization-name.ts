@@ -2,7 +2,7 @@ import { plainName } from "@/lib/shared/plain-name";
 
 // An organisation's name is shown to its members and named in its invitations beside real
 // addresses, so it is one line of plain text (lib/shared/plain-name) of a bounded length
-// that looks like neither an address nor markup (as a person's name, auth/person-name.ts),
+// that looks like neither an address nor markup (as a person's name, names/person-name.ts),
 // whichever way the organisation is made or renamed.
 
 export const ORGANIZATION_NAME_LENGTH = { min: 2, max: 80 } as const;

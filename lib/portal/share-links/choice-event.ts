@@ -6,7 +6,7 @@ import { publish } from "../live/bus";
 import { describeEvent } from "../live/describe-event";
 import { nextEventSeq } from "../live/next-event-seq";
 import type { TimelineEntry } from "../live/messages";
-import { notifyEvent } from "../notifications/notify-event";
+import { notifyEvent } from "../receiver/notify-event";
 
 /** The portal's own event type for a client's choice on a share link (the provider sends no such event). */
 export const CLIENT_CHOICE_EVENT = "CLIENT.CHOICE";

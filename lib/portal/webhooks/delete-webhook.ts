@@ -1,8 +1,8 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
-import { recordReceiver } from "./record-receiver";
-import { toWebhookError } from "./to-webhook-error";
+import { recordReceiver } from "../connections/record-receiver";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 /** Deletes a webhook at the connection's provider; deleting the portal's own receiver turns its live updates off. */
 export async function deleteWebhook(organizationId: string, connectionId: string, webhookId: string): Promise<void> {

@@ -3,8 +3,8 @@ import type { Webhook } from "@/lib/contract/webhook";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
-import { isReceiverUrl, receiverUrl } from "./receiver-url";
-import { toWebhookError } from "./to-webhook-error";
+import { isReceiverUrl, receiverUrl } from "../connections/receiver-url";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 export type WebhookSettings =
   | { status: "not-connected"; message: string }

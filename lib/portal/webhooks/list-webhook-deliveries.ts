@@ -1,7 +1,7 @@
 import "server-only";
 import type { DeliveryPage } from "@/lib/client";
 import { getServiceClient } from "../connections/get-service-client";
-import { toWebhookError } from "./to-webhook-error";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 export const DELIVERIES_PAGE_SIZE = 20;
 

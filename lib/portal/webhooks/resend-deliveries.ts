@@ -1,6 +1,6 @@
 import "server-only";
 import { getServiceClient } from "../connections/get-service-client";
-import { toWebhookError } from "./to-webhook-error";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 const MAX_RESENT = 500;
 

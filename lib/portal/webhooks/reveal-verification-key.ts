@@ -1,6 +1,6 @@
 import "server-only";
 import { getServiceClient } from "../connections/get-service-client";
-import { toWebhookError } from "./to-webhook-error";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 /** The whole verification key of the connection's account, for an admin who copies it into a receiver of their own. */
 export async function revealVerificationKey(organizationId: string, connectionId: string): Promise<string> {

@@ -2,7 +2,7 @@ import "server-only";
 import type { EventType } from "@/lib/contract/event";
 import type { Webhook } from "@/lib/contract/webhook";
 import { getServiceClient } from "../connections/get-service-client";
-import { toWebhookError } from "./to-webhook-error";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 export type WebhookForm = { id?: string; url: string; events: EventType[]; description: string | null };
 

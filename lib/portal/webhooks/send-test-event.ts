@@ -3,7 +3,7 @@ import { ServiceProblemError } from "@/lib/client";
 import type { EventType } from "@/lib/contract/event";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
-import { toWebhookError } from "./to-webhook-error";
+import { toWebhookError } from "../connections/to-webhook-error";
 
 /**
  * Sandbox: asks the provider to send an event of this type for the enquiry as it is now.

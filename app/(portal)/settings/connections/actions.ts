@@ -11,7 +11,7 @@ import { removeConnection } from "@/lib/portal/connections/remove-connection";
 import { renameConnection } from "@/lib/portal/connections/rename-connection";
 import { saveAndTestConnection } from "@/lib/portal/connections/save-and-test-connection";
 import { testConnection } from "@/lib/portal/connections/test-connection";
-import { withdrawOpenEnquiries, type OpenWithdrawal } from "@/lib/portal/connections/withdraw-open-enquiries";
+import { withdrawOpenEnquiries, type OpenWithdrawal } from "@/lib/portal/enquiries/withdraw-open-enquiries";
 import { openWithdrawalsInWords } from "./withdrawal-words";
 
 const ConnectionId = z.string().trim().min(1, "Missing connection.").max(100);

@@ -2,7 +2,7 @@ import { after } from "next/server";
 import { DELIVERY_HEADERS } from "@/lib/contract/event";
 import { problemResponse } from "@/lib/portal/problem-response";
 import { readLimitedBody } from "@/lib/net/read-limited-body";
-import { MAX_EVENT_BYTES, receiveEvent } from "@/lib/portal/webhooks/receive-event";
+import { MAX_EVENT_BYTES, receiveEvent } from "@/lib/portal/receiver/receive-event";
 
 type Params = { params: Promise<{ connectionId: string }> };
 

@@ -12,7 +12,7 @@ import { builtInEnvironment, getConnection } from "@/lib/portal/connections/get-
 import { sandboxHolder } from "@/lib/portal/connections/provision-sandbox-connection";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { requireMember } from "@/lib/portal/session/require-member";
-import { receiverUrl } from "@/lib/portal/webhooks/receiver-url";
+import { receiverUrl } from "@/lib/portal/connections/receiver-url";
 import { provisionSandboxKeyAction, testConnectionAction } from "../actions";
 import { ConnectionForm } from "../_components/connection-form";
 import { RemoveConnectionButton } from "../_components/remove-connection-button";

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
-import type { OpenWithdrawal } from "@/lib/portal/connections/withdraw-open-enquiries";
+import type { OpenWithdrawal } from "@/lib/portal/enquiries/withdraw-open-enquiries";
 import { IDLE, type ActionState } from "@/lib/shared/action-state";
 import { removeConnectionAction, withdrawOpenEnquiriesAction } from "../actions";
 import { openWithdrawalInWords } from "../withdrawal-words";

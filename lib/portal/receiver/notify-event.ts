@@ -1,9 +1,9 @@
 import "server-only";
 import type { DbTx } from "@/lib/db/prisma";
 import { closureWords, describeEvent } from "../live/describe-event";
-import type { NotificationKind } from "./notification-kinds";
-import { enquiryUrl } from "./notification-links";
-import { writeNotifications, type NotificationContent } from "./write-notifications";
+import type { NotificationKind } from "../notifications/notification-kinds";
+import { enquiryUrl } from "../notifications/notification-links";
+import { writeNotifications, type NotificationContent } from "../notifications/write-notifications";
 
 /** An event of a provider's enquiry as the portal stores it: the provider's, or the portal's own CLIENT.CHOICE. */
 export type StoredEvent = { organizationId: string; eventId: string; eventType: string; connectionId: string; serviceReference: string; data: unknown };

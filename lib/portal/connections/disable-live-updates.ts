@@ -1,7 +1,7 @@
 import "server-only";
 import { ServiceProblemError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
-import { getServiceClient } from "../connections/get-service-client";
+import { getServiceClient } from "./get-service-client";
 import { PortalError } from "../errors";
 import { isReceiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";

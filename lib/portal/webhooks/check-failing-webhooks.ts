@@ -4,8 +4,8 @@ import { isUniqueViolation } from "@/lib/db/sql";
 import { signalMail } from "@/lib/mail/mail-signal";
 import { getServiceClient } from "../connections/get-service-client";
 import { getPortalUrl } from "../portal-url";
-import { FAILING_AFTER, isWebhookFailing } from "../webhooks/webhook-failing";
-import { writeNotifications } from "./write-notifications";
+import { FAILING_AFTER, isWebhookFailing } from "./webhook-failing";
+import { writeNotifications } from "../notifications/write-notifications";
 
 /**
  * Reads the webhooks of one of the organisation's connections and their newest deliveries

@@ -1,8 +1,8 @@
 import "server-only";
 import { ServiceProblemError, type ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
-import type { PreviousConnection } from "../connections/save-connection";
-import { getServiceClient } from "../connections/get-service-client";
+import type { PreviousConnection } from "./save-connection";
+import { getServiceClient } from "./get-service-client";
 import { enableLiveUpdates } from "./enable-live-updates";
 import { isReceiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";

@@ -1,6 +1,6 @@
 import "server-only";
 import { onSignal, onSignalGap, publishSignal } from "@/lib/cluster/signals";
-import { getServiceClient } from "../connections/get-service-client";
+import { getServiceClient } from "./get-service-client";
 
 // The verification key of each connection's account, kept in memory: fetched through the
 // typed client the first time a connection's event arrives, then reused, so a delivery is

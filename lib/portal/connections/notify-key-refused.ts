@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { getPrisma } from "@/lib/db/prisma";
 import { signalMail } from "@/lib/mail/mail-signal";
 import { getPortalUrl } from "../portal-url";
-import { writeNotifications } from "./write-notifications";
+import { writeNotifications } from "../notifications/write-notifications";
 
 const REFUSED = "The service does not accept this API key (401 Unauthorized).";
 

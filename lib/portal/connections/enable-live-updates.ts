@@ -1,6 +1,6 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import { getServiceClient } from "../connections/get-service-client";
+import { getServiceClient } from "./get-service-client";
 import { PortalError } from "../errors";
 import { isReceiverUrl, receiverUrl } from "./receiver-url";
 import { recordReceiver } from "./record-receiver";

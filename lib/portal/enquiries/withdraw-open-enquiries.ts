@@ -1,11 +1,11 @@
 import "server-only";
 import { lockTrackedEnquiry } from "@/lib/db/locks";
 import { getPrisma } from "@/lib/db/prisma";
-import { askToWithdraw } from "../enquiries/ask-withdrawal";
-import { sumUp } from "../enquiries/index-enquiry";
+import { askToWithdraw } from "./ask-withdrawal";
+import { sumUp } from "./index-enquiry";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { listOpenEnquiries, type OpenEnquiry } from "./list-open-enquiries";
+import { listOpenEnquiries, type OpenEnquiry } from "../connections/list-open-enquiries";
 
 /** What became of one open enquiry withdrawn from the provider. */
 export type OpenWithdrawal = {

@@ -6,10 +6,10 @@ import { signalMail } from "@/lib/mail/mail-signal";
 import { describeEvent } from "../live/describe-event";
 import { publish } from "../live/bus";
 import { nextEventSeq } from "../live/next-event-seq";
-import { notifyEvent } from "../notifications/notify-event";
+import { notifyEvent } from "./notify-event";
 import { eventEnquiryReference } from "./event-reference";
 import { syncEnquiryAfterEvent } from "./sync-enquiry-after-event";
-import { getVerificationKey, refreshVerificationKey } from "./verification-keys";
+import { getVerificationKey, refreshVerificationKey } from "../connections/verification-keys";
 import { verifySignature } from "./verify-signature";
 
 /** The receiver's limit on a delivery's body. */
