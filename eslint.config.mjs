@@ -55,6 +55,21 @@ const FLOORS = {
     ["backoffice", "sandbox"],
     ["http"],
   ],
+  "lib/portal": [
+    ["errors", "images", "mail-log", "membership", "names", "navigation", "portal-url", "problem-response", "safe-next-path", "security-headers"],
+    ["api-reference", "client-errors", "live", "organizations", "photos"],
+    ["invitations"],
+    ["auth"],
+    ["session"],
+    ["action", "agency", "audit", "members", "notifications", "time-zone"],
+    ["account", "connections", "exchange-rates"],
+    ["quotes", "webhooks"],
+    ["enquiries"],
+    ["bookings", "reports"],
+    ["receiver"],
+    ["share-links"],
+    ["choices"],
+  ],
 };
 
 function floorZones(root, floors) {
