@@ -65,7 +65,7 @@ const FLOORS = {
     ["account", "connections", "exchange-rates"],
     ["quotes", "webhooks"],
     ["enquiries"],
-    ["bookings", "reports"],
+    ["bookings", "intake", "reports"],
     ["receiver"],
     ["share-links"],
     ["choices"],

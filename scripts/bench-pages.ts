@@ -72,7 +72,7 @@ if (!fs.existsSync("dist/server.mjs")) {
 execSync("npx tsx --conditions=react-server scripts/seed-demo.ts", { env: process.env, stdio: "ignore" });
 
 const { getPrisma } = await import("../lib/db/prisma");
-const { createEnquiry } = await import("../lib/portal/enquiries/create-enquiry");
+const { createEnquiry } = await import("../lib/portal/intake/create-enquiry");
 const { changeSandboxState } = await import("../lib/portal/enquiries/change-sandbox-state");
 const { getServiceClient } = await import("../lib/portal/connections/get-service-client");
 

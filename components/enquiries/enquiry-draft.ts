@@ -1,4 +1,4 @@
-import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 
 // The intake form's draft, kept in the browser until the enquiry is sent, so that nothing
 // typed is lost when the session ends before Send (sign-in returns to the form) or the

@@ -8,8 +8,8 @@ vi.mock("server-only", () => ({}));
 process.env.STAYDESK_SECRET = "ambiguous-place-test-secret-0123456789-abcdef";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { createEnquiry } = await import("@/lib/portal/enquiries/create-enquiry");
-const { PostedIntake } = await import("@/lib/portal/enquiries/enquiry-form");
+const { createEnquiry } = await import("@/lib/portal/intake/create-enquiry");
+const { PostedIntake } = await import("@/lib/portal/intake/enquiry-form");
 const { refusal } = await import("../helpers/refusal");
 const { enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectedOrganization } = await import("../helpers/portal-organization");

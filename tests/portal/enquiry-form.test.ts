@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { EnquiryForm, PostedEnquiryForm, earliestToday, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
-import { toFormFieldErrors } from "@/lib/portal/enquiries/form-field-errors";
+import { EnquiryForm, PostedEnquiryForm, earliestToday, type EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
+import { toFormFieldErrors } from "@/lib/portal/intake/form-field-errors";
 
 const values: EnquiryFormValues = {
   checkInOut: { checkIn: "2027-03-14", checkOut: "2027-03-17" },

@@ -8,8 +8,8 @@ vi.mock("server-only", () => ({}));
 process.env.STAYDESK_SECRET = "provider-follow-up-test-secret-0123456789-abcdef";
 
 const { getPrisma } = await import("@/lib/db/prisma");
-const { createEnquiry } = await import("@/lib/portal/enquiries/create-enquiry");
-const { sendAgain } = await import("@/lib/portal/enquiries/send-again");
+const { createEnquiry } = await import("@/lib/portal/intake/create-enquiry");
+const { sendAgain } = await import("@/lib/portal/intake/send-again");
 const { withdrawFromOthers } = await import("@/lib/portal/enquiries/withdraw-from-others");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CreateEnquiryRequest, Enquiry } from "@/lib/contract/enquiry";
-import { isSameSubmission } from "@/lib/portal/enquiries/same-submission";
+import { isSameSubmission } from "@/lib/portal/intake/same-submission";
 
 const request: CreateEnquiryRequest = {
   checkInOut: { checkIn: "2027-05-01", checkOut: "2027-05-04" },

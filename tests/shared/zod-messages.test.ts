@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { EnquiryForm, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import { EnquiryForm, type EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { fieldErrorsOf, parseForm } from "@/lib/shared/forms";
 
 // What a person reads when a form is refused: sentences about the field, never zod's own

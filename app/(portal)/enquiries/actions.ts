@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { memberAction } from "@/lib/portal/action";
-import { createEnquiry } from "@/lib/portal/enquiries/create-enquiry";
-import { PostedIntake } from "@/lib/portal/enquiries/enquiry-form";
-import { rememberRecipients } from "@/lib/portal/enquiries/remember-recipients";
+import { createEnquiry } from "@/lib/portal/intake/create-enquiry";
+import { PostedIntake } from "@/lib/portal/intake/enquiry-form";
+import { rememberRecipients } from "@/lib/portal/intake/remember-recipients";
 
 // POST (server action) – send the intake form to each chosen provider with its connection's
 // key, index the enquiry, remember the choice for the member's next one, open its page

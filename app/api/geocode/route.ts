@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
-import { LocationPreviewQuery } from "@/lib/portal/enquiries/location-preview";
-import { previewLocation } from "@/lib/portal/enquiries/preview-location";
+import { LocationPreviewQuery } from "@/lib/portal/intake/location-preview";
+import { previewLocation } from "@/lib/portal/intake/preview-location";
 import { problemResponse } from "@/lib/portal/problem-response";
 import { getMember } from "@/lib/portal/session/get-member";
 import { parseForm } from "@/lib/shared/forms";

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
-import { sendAgain } from "@/lib/portal/enquiries/send-again";
+import { sendAgain } from "@/lib/portal/intake/send-again";
 import { withdrawFromOthers } from "@/lib/portal/enquiries/withdraw-from-others";
 import { sendAgainInWords, withdrawalsInWords } from "./provider-words";
 

@@ -6,8 +6,8 @@ import { PlugIcon } from "@/components/icons";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { listRecipients } from "@/lib/portal/enquiries/list-recipients";
-import { newReferences } from "@/lib/portal/enquiries/new-references";
+import { listRecipients } from "@/lib/portal/intake/list-recipients";
+import { newReferences } from "@/lib/portal/intake/new-references";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { EnquiryForm } from "./_components/enquiry-form";
 

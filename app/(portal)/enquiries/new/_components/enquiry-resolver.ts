@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import { EnquiryForm, type EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import { EnquiryForm, type EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { inWords } from "@/lib/shared/zod-messages";
 
 // The form holds EnquiryFormValues, a narrower type than the schema's input (every

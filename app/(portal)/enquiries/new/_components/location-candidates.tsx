@@ -2,8 +2,8 @@
 
 import { useFormContext } from "react-hook-form";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
-import type { PreviewPlace } from "@/lib/portal/enquiries/location-preview";
+import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
+import type { PreviewPlace } from "@/lib/portal/intake/location-preview";
 import { formatNumber } from "@/lib/shared/format";
 
 

@@ -4,8 +4,8 @@ import { coordinatesLabel } from "@/components/enquiries/guests";
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import type { LocationMode } from "@/lib/portal/enquiries/enquiry-form";
-import type { LocationPreview, PreviewPlace } from "@/lib/portal/enquiries/location-preview";
+import type { LocationMode } from "@/lib/portal/intake/enquiry-form";
+import type { LocationPreview, PreviewPlace } from "@/lib/portal/intake/location-preview";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import type { PreviewState } from "./use-location-preview";
 

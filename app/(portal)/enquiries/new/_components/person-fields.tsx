@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { fieldError } from "./field-error";
 
 /** Names, e-mail and phone of the lead guest or of the booker. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import type { RecipientOption } from "@/lib/portal/enquiries/recipient-choice";
+import type { RecipientOption } from "@/lib/portal/intake/recipient-choice";
 
 /**
  * Which providers get the enquiry: a box each, ticked as the member left them last time.

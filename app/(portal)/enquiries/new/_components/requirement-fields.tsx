@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { fieldError } from "./field-error";
 
 const MAX_REQUIREMENTS = 50;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { forgetEnquiryDraft, readEnquiryDraft, writeEnquiryDraft } from "@/components/enquiries/enquiry-draft";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
+import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 
 /**
  * Keeps the form's draft in the browser as it is typed and brings it back when the form

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
-import type { EnquiryFormValues } from "@/lib/portal/enquiries/enquiry-form";
-import type { LocationPreview } from "@/lib/portal/enquiries/location-preview";
+import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
+import type { LocationPreview } from "@/lib/portal/intake/location-preview";
 
 const DEBOUNCE_MS = 400;
 

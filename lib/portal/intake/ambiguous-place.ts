@@ -1,4 +1,4 @@
-import { placeLabel } from "./place-label";
+import { placeLabel } from "../enquiries/place-label";
 
 // What the intake form says when the address typed names several places and none was
 // chosen: the browser says it before sending (enquiry-form.tsx), and the server action

@@ -6,7 +6,7 @@ import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { checkPlaceChosen } from "./check-place-chosen";
-import { indexEnquiry } from "./index-enquiry";
+import { indexEnquiry } from "../enquiries/index-enquiry";
 import { sendToProvider, type ProviderOutcome } from "./send-to-provider";
 
 /** A provider the enquiry is sent to. */
