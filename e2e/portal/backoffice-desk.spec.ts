@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { createSpecialist, newServiceKey, postEnquiry, signInSpecialist } from "../support/backoffice";
+import { acceptInBackOffice, createSpecialist, newServiceKey, postEnquiry, signInSpecialist } from "../support/backoffice";
 import { connectedAdmin } from "../support/enquiries";
 import { decryptStoredKey, storedConnection } from "../support/secrets";
 
@@ -131,7 +131,7 @@ test("a second tab follows a move made in the first, and a tab that missed it re
   await expect(second.getByRole("button", { name: "Client accepted this" }).first()).toBeVisible();
 
   // The first tab books: the second, untouched, stops offering it.
-  await first.getByRole("button", { name: "Client accepted this" }).first().click();
+  await acceptInBackOffice(first);
   await expect(first.getByTestId("enquiry-state")).toHaveText("Booking pending");
   await expect(second.getByTestId("enquiry-state")).toHaveText("Booking pending");
   await expect(second.getByRole("button", { name: "Client accepted this" })).toHaveCount(0);
@@ -191,7 +191,7 @@ test("closing without a reason marks the reason; requirements keep their lines; 
   await page.getByRole("button", { name: "Start shortlisting" }).click();
   await expect(page.getByTestId("inventory-hit").first()).toBeVisible();
   await quote(page);
-  await page.getByRole("button", { name: "Client accepted this" }).nth(1).click();
+  await acceptInBackOffice(page, 1);
   await expect(page.getByTestId("enquiry-state")).toHaveText("Booking pending");
 
   await page.setViewportSize({ width: 390, height: 844 });

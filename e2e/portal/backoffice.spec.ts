@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations } from "../support/axe";
-import { createSpecialist, newServiceKey, postEnquiry, signInSpecialist, startReceiver } from "../support/backoffice";
+import { axeViolations, axeViolationsWithDialog } from "../support/axe";
+import { acceptInBackOffice, createSpecialist, newServiceKey, postEnquiry, signInSpecialist, startReceiver } from "../support/backoffice";
 import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY } from "../support/env";
 import { captureAction, newAdmin, replayAction } from "../support/portal";
 
@@ -45,7 +45,27 @@ test("a specialist takes an enquiry from NEW to BOOKING_CHECK_IN_DETAILS_SENT, a
   await expect(state).toHaveText("Quoted");
   await expect(page.getByTestId("quote").first()).toContainText("Two flats near Baker Street");
 
-  await page.getByRole("button", { name: "Client accepted this" }).first().click();
+  // "Client accepted this" asks first, naming what it books; cancelled, nothing is booked.
+  const firstItem = page.getByTestId("quote-item").first();
+  const [propertyName, unitLine] = [(await firstItem.locator("span.font-medium").first().innerText()).split(" · ")[0]!, await firstItem.locator("span.block").first().innerText()];
+  const unitName = unitLine.split(":")[0]!;
+  await firstItem.getByRole("button", { name: "Client accepted this" }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${propertyName} · ${unitName}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("This creates a pending booking and tells the agency at once.");
+  await expect(dialog.getByTestId("booking-to-confirm")).toContainText(`Property${propertyName}`);
+  await expect(dialog.getByTestId("booking-to-confirm")).toContainText(`Unit${unitLine.trim()}`);
+  expect(await axeViolationsWithDialog(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("accept-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole("button", { name: `Book ${unitName}` })).toBeInViewport();
+  expect(await axeViolationsWithDialog(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("accept-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(state).toHaveText("Quoted");
+  await acceptInBackOffice(firstItem);
   await expect(state).toHaveText("Booking pending");
   await page.getByRole("button", { name: "Send partner confirmation" }).click();
   await expect(page.getByTestId("booking-state")).toHaveText("Partner confirmation sent");

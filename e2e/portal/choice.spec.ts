@@ -99,7 +99,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
     const quoted = desk.page.getByTestId("quote").getByRole("listitem").filter({ hasText: item.property.propertyName });
     await expect(quoted).toContainText(`Client prefers ${unit.unitName}`);
+    // The confirmation names the unit the client chose.
     await quoted.getByRole("button", { name: "Client accepted this" }).click();
+    await expect(desk.page.getByRole("dialog", { name: `Book ${item.property.propertyName} · ${unit.unitName}?` })).toBeVisible();
+    await desk.page.getByRole("dialog").getByRole("button", { name: `Book ${unit.unitName}` }).click();
     await expect(desk.page.getByTestId("booking-state")).toHaveText("Pending");
     const booking = page.getByTestId("booking-card");
     await expect(booking).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "../support/fixtures";
 import { axeViolations } from "../support/axe";
-import { createSpecialist, signInSpecialist } from "../support/backoffice";
+import { acceptInBackOffice, createSpecialist, signInSpecialist } from "../support/backoffice";
 import { fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { addSandboxConnection } from "../support/extra-sandbox";
 import { changeState } from "../support/quotes";
@@ -80,7 +80,7 @@ test("an enquiry sent to two providers: both on the page, a refusal sent again, 
   const specialist = createSpecialist();
   const desk = await signInSpecialist(browser, specialist);
   await desk.page.goto(`/specialist/enquiries/${reference}`);
-  await desk.page.getByRole("button", { name: "Client accepted this" }).first().click();
+  await acceptInBackOffice(desk.page);
   await expect(desk.page.getByTestId("enquiry-state")).toHaveText("Booking pending");
   await desk.context.close();
 

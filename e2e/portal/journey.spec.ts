@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { createSpecialist, signInSpecialist } from "../support/backoffice";
+import { acceptInBackOffice, createSpecialist, signInSpecialist } from "../support/backoffice";
 import { apiKeyOf, serviceApi } from "../support/webhooks";
 
 // The whole journey across both halves: a specialist works an enquiry in the provider's
@@ -57,7 +57,7 @@ test("a specialist takes a portal enquiry to check-in details in the back office
   await expect(timeline(watcher).filter({ hasText: "Enquiry quoted" })).toHaveCount(1);
   await expect(state).toHaveText("Quoted");
 
-  await page.getByRole("button", { name: "Client accepted this" }).first().click();
+  await acceptInBackOffice(page);
   await expect(timeline(watcher).filter({ hasText: /Booking B[A-Z0-9]{7} pending confirmation/ })).toHaveCount(1);
   await expect(state).toHaveText("Booking pending");
 

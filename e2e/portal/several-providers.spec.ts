@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { createSpecialist, openInBackOffice, quoteInBackOffice, signInSpecialist } from "../support/backoffice";
+import { acceptInBackOffice, createSpecialist, openInBackOffice, quoteInBackOffice, signInSpecialist } from "../support/backoffice";
 import { fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { E2E_PORT } from "../support/env";
 import { activeQuote, expectedTotalCents } from "../support/quotes";
@@ -301,7 +301,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
     await desk.page.goto(`/specialist/enquiries/${rows[1]!.serviceReference}`);
     const option = desk.page.getByTestId("quote").getByRole("listitem").filter({ hasText: chosen.property.propertyName });
     await expect(option).toContainText(`Client prefers ${unit.unitName}`);
-    await option.getByRole("button", { name: "Client accepted this" }).click();
+    await acceptInBackOffice(option);
     await expect(desk.page.getByTestId("enquiry-state")).toHaveText("Booking pending");
     await desk.context.close();
     await expect(page.getByTestId("overall-progress")).toHaveText(`Booking pending with ${production.name}`);

@@ -14,3 +14,9 @@ export async function axeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   return (await new AxeBuilder({ page }).analyze()).violations;
 }
+
+/** Axe's violations with a dialog open: the page behind it is hidden from readers (aria-hidden), so its heading is not waited for. */
+export async function axeViolationsWithDialog(page: Page) {
+  await expect(page.getByRole("dialog")).toBeVisible();
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}

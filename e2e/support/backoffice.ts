@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { E2E_DATABASE_URL, E2E_SECRET } from "./env";
 
 // The back office's steps, and the commands an operator runs, against the server's
@@ -117,4 +117,18 @@ export async function quoteInBackOffice(page: Page, { hits = [0], description }:
   await page.getByLabel("Description").fill(description);
   await page.getByRole("button", { name: "Send quote" }).click();
   await expect(state).toHaveText("Quoted");
+}
+
+/**
+ * "Client accepted this" on the item at `nth` of `scope` (a page, or a quote item or
+ * option within one), then "Book …" in the dialog that asks first; the dialog is gone
+ * once the booking is made.
+ */
+export async function acceptInBackOffice(scope: Page | Locator, nth = 0): Promise<void> {
+  const page = "goto" in scope ? scope : scope.page();
+  await scope.getByRole("button", { name: "Client accepted this" }).nth(nth).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: /^Book / }).click();
+  await expect(dialog).toHaveCount(0);
 }

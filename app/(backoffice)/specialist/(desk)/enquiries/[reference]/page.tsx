@@ -18,6 +18,7 @@ import { searchInventory } from "@/lib/service/backoffice/search-inventory";
 import { ServiceError } from "@/lib/service/errors";
 import { acceptItemAction, assignAction, bookingMoveAction, closeAction, reopenAction, shortlistAction } from "./actions";
 import { FollowChanges } from "../../_components/follow-changes";
+import { AcceptItemButton, type Booked } from "./_components/accept-item-button";
 import { CloseForm } from "./_components/close-form";
 import { MoveForm } from "./_components/move-form";
 import { QuoteComposer } from "./_components/quote-composer";
@@ -49,6 +50,19 @@ const BOOKING_STATE_LABELS: Record<string, string> = {
   CHECK_IN_DETAILS_SENT: "Check-in details sent",
   CANCELLED: "Cancelled",
 };
+
+type DeskItem = Awaited<ReturnType<typeof getDeskEnquiry>>["quotes"][number]["items"][number];
+
+/** What accepting this item books: its property, and the unit when it has one, or the client prefers one. */
+function bookedBy(item: DeskItem, preferred: string | null): Booked {
+  const units = item.property?.units ?? [];
+  const unit = units.length === 1 ? units[0] : units.find((u) => u.unitName === preferred);
+  return {
+    propertyName: item.property?.propertyName ?? "Property",
+    unit: unit ? { name: unit.unitName, price: unit.priceBreakdown ? formatAmount(unit.priceBreakdown.wholeStay.includingTax, unit.priceBreakdown.currency) : null } : null,
+    units: units.map((u) => u.unitName),
+  };
+}
 
 // GET /specialist/enquiries/{reference} – one enquiry: its moves, quotes, booking and log
 export default async function DeskEnquiryPage({ params, searchParams }: Props) {
@@ -159,7 +173,11 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
                               {preference?.quoteId === quote.id && preference.quoteItemId === item.id ? <Badge tone="brand">Client prefers {preference.unitName}</Badge> : null}
                               {quote.booking?.quoteItemId === item.id ? <Badge tone="success">Booked</Badge> : null}
                               {quote.state === "ACTIVE" && !quote.booking && can("ACCEPT_QUOTE_ITEM") ? (
-                                <MoveForm action={acceptItemAction} fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }} label="Client accepted this" />
+                                <AcceptItemButton
+                                  action={acceptItemAction}
+                                  fields={{ ...fields, quoteId: quote.id, quoteItemId: item.id }}
+                                  booked={bookedBy(item, preference?.quoteId === quote.id && preference.quoteItemId === item.id ? preference.unitName : null)}
+                                />
                               ) : null}
                             </span>
                           </div>
