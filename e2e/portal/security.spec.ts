@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { axeViolations } from "../support/axe";
 import { E2E_BASE_URL, E2E_BOOTSTRAP_KEY } from "../support/env";
 import { fillEnquiry, sendEnquiry } from "../support/enquiries";
 import { SUBJECTS, waitForMail } from "../support/mail";
@@ -101,6 +102,13 @@ test.describe("the connection form", () => {
     await expect(page.getByRole("status").filter({ hasText: "Connection saved" })).toHaveCount(0);
     const keyHint = page.getByTestId("key-hint");
     await expect(alert).toContainText(`previous key (${await keyHint.innerText()})`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await alert.scrollIntoViewIfNeeded();
+      expect(await axeViolations(page), `refused key at ${width}px`).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`key-refused-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await expect(page.getByLabel("Replace the API key")).toHaveValue("sd_test_notAKeyOfAnyAccount0123456789abc");
     await page.getByLabel("Replace the API key").fill(E2E_BOOTSTRAP_KEY);
