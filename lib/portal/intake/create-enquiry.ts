@@ -6,6 +6,7 @@ import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
 import { checkPlaceChosen } from "./check-place-chosen";
+import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
 import { indexEnquiry } from "../enquiries/index-enquiry";
 import { sendToProvider, type ProviderOutcome } from "./send-to-provider";
 
@@ -65,7 +66,12 @@ export async function dispatchEnquiry(context: MemberContext, request: CreateEnq
   const creator = { id: context.user.id, name: context.user.name };
   // The first provider (in the order they were added) names the agency enquiry: indexed first.
   const indexed = first ? await indexEnquiry(organizationId, { connectionId: first.connection.id, enquiry: first.enquiry, readAt: first.readAt, creator }) : null;
-  await Promise.all(rest.map((t) => indexEnquiry(organizationId, { connectionId: t.connection.id, enquiry: t.enquiry, readAt: t.readAt, creator })));
+  await Promise.all([
+    ...rest.map((t) => indexEnquiry(organizationId, { connectionId: t.connection.id, enquiry: t.enquiry, readAt: t.readAt, creator })),
+    // Each provider's answer is what it holds now (an enquiry with no quote yet): the page
+    // the form goes to renders from it instead of reading every provider again.
+    ...taken.map((t) => storeEnquirySnapshot(organizationId, t.connection.id, { enquiry: t.enquiry, quotes: [], more: false, readAt: t.readAt })),
+  ]);
   const enquiryId = again?.enquiryId ?? indexed!.enquiryId;
 
   const db = getPrisma();
