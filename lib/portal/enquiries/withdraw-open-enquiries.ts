@@ -1,6 +1,7 @@
 import "server-only";
 import { lockTrackedEnquiry } from "@/lib/db/locks";
 import { getPrisma } from "@/lib/db/prisma";
+import { memberAudit, recordAudit } from "../audit/record-audit";
 import { askToWithdraw } from "./ask-withdrawal";
 import { sumUp } from "./index-enquiry";
 import { PortalError } from "../errors";
@@ -28,7 +29,8 @@ const AT_ONCE = 4;
  * dashboard and reports stop waiting for it; its agency enquiry is summed up again. One
  * sent with a key of another account is not asked (the present key cannot reach it) and is
  * withdrawn here only. Nothing is deleted: the enquiries stay, with how each was withdrawn
- * on its page. A second call finds nothing left to withdraw.
+ * on its page. A second call finds nothing left to withdraw. Each withdrawal is in the
+ * audit trail, recorded with it.
  */
 export async function withdrawOpenEnquiries(context: MemberContext, connectionId: string): Promise<{ name: string; withdrawals: OpenWithdrawal[] }> {
   const organizationId = context.organization.id;
@@ -39,20 +41,23 @@ export async function withdrawOpenEnquiries(context: MemberContext, connectionId
   const open = await listOpenEnquiries(organizationId, connection.id);
   const withdrawals: OpenWithdrawal[] = [];
   for (let i = 0; i < open.length; i += AT_ONCE) {
-    withdrawals.push(...(await Promise.all(open.slice(i, i + AT_ONCE).map((enquiry) => withdrawOne(organizationId, connection, enquiry)))));
+    withdrawals.push(...(await Promise.all(open.slice(i, i + AT_ONCE).map((enquiry) => withdrawOne(context, connection, enquiry)))));
   }
   return { name: connection.name, withdrawals };
 }
 
-async function withdrawOne(organizationId: string, connection: { id: string; name: string; keyGeneration: number }, enquiry: OpenEnquiry): Promise<OpenWithdrawal> {
+async function withdrawOne(context: MemberContext, connection: { id: string; name: string; keyGeneration: number }, enquiry: OpenEnquiry): Promise<OpenWithdrawal> {
   const note =
     enquiry.keyGeneration === connection.keyGeneration
-      ? await askToWithdraw(organizationId, connection.id, enquiry.serviceReference)
+      ? await askToWithdraw(context.organization.id, connection.id, enquiry.serviceReference)
       : "It was sent with a key of another account than this connection uses now, which cannot reach it.";
+  const how = note === null ? `${connection.name} closed it` : "withdrawn here only";
+  const audit = await memberAudit(context, "enquiry-withdrawn-from-provider", `Enquiry ${enquiry.reference} (${enquiry.clientReference}) withdrawn from ${connection.name} before the provider's removal: ${how}.`);
   await getPrisma().$transaction(async (tx) => {
     await lockTrackedEnquiry(tx, enquiry.enquiryId);
-    await tx.providerEnquiry.updateMany({ where: { id: enquiry.id, withdrawnAt: null }, data: { withdrawnAt: new Date() } });
+    const { count } = await tx.providerEnquiry.updateMany({ where: { id: enquiry.id, withdrawnAt: null }, data: { withdrawnAt: new Date() } });
     await sumUp(tx, enquiry.enquiryId);
+    if (count > 0) await recordAudit(audit, tx);
   });
   return { reference: enquiry.reference, clientReference: enquiry.clientReference, serviceReference: enquiry.serviceReference, closedAtProvider: note === null, note };
 }
