@@ -54,6 +54,7 @@ const FLOORS = {
     ["lifecycle", "preferences"],
     ["backoffice", "sandbox"],
     ["http"],
+    ["background"],
   ],
   "lib/portal": [
     ["errors", "images", "mail-log", "membership", "names", "navigation", "portal-url", "problem-response", "safe-next-path", "security-headers"],
@@ -69,6 +70,7 @@ const FLOORS = {
     ["receiver"],
     ["share-links"],
     ["choices"],
+    ["background"],
   ],
 };
 

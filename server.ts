@@ -1,22 +1,21 @@
 // The one process of Staydesk: /external-api/* goes to the service's Hono app, everything
-// else to Next.js (the portal). It also starts the service's background work. Nothing else
-// belongs here.
+// else to Next.js (the portal). It also starts the background work of both halves, from the
+// one list (lib/background.ts). Nothing else belongs here.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
+import { BACKGROUND_WORK } from "@/lib/background";
 import { closeSignals } from "@/lib/cluster/signals";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { disableNextTelemetry, EnvError, getEnv } from "@/lib/env";
-import { startMailWorker } from "@/lib/mail/mail-worker";
-import { startDigestTicker } from "@/lib/portal/notifications/digest-ticker";
 import { warmGeocoder } from "@/lib/geo";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/net/client-address";
 import { answerProbe } from "@/lib/runtime/answer-probe";
+import { startBackground } from "@/lib/runtime/background";
 import { installGracefulShutdown } from "@/lib/runtime/graceful-shutdown";
 import { markMigrated } from "@/lib/runtime/shutdown-state";
 import { ensureBootstrapKey } from "@/lib/service/accounts/ensure-bootstrap-key";
 import { createServiceListener } from "@/lib/service/http/node-listener";
-import { startDeliveryWorker } from "@/lib/service/delivery/delivery-worker";
 import { ensureInventory } from "@/lib/service/inventory/ensure-inventory";
 
 async function main() {
@@ -37,13 +36,12 @@ async function main() {
   const handle = portal.getRequestHandler();
 
   const server = createServer();
-  const worker = startDeliveryWorker();
-  const mail = startMailWorker();
-  const digests = startDigestTicker();
+  const background = startBackground(BACKGROUND_WORK, "server");
+  console.log(`[staydesk] background work: ${background.started.join(", ")}`);
   const track = installGracefulShutdown({
     server,
     graceMs: env.SHUTDOWN_GRACE_MS ?? env.WEBHOOK_TIMEOUT_MS + 5_000,
-    drain: () => Promise.all([worker.stop(), mail.stop(), digests.stop()]).then(() => undefined),
+    drain: background.stop,
     close: () => Promise.all([closeSignals(), getPrisma().$disconnect()]).then(() => undefined),
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {

@@ -1,14 +1,15 @@
-// npm run worker – the webhook delivery worker and the mail worker alone, for deployments
-// that run them apart from the server (server.ts starts both too; any number can share
-// the database: leases keep them from sending the same attempt or message twice).
+// npm run worker – the background work that may run apart from the server (lib/background.ts:
+// the webhook delivery worker, the mail worker and the digest ticker; the failing-webhook
+// watch calls the service over the server's loopback and stays with the servers), for
+// deployments that run more of it. server.ts starts the same list; any number of processes
+// can share the database: leases keep them from sending the same attempt or message twice.
 // Migrates first, like the server, so that whichever starts first on a fresh database
 // finds the tables. On PostgreSQL the servers' commits wake it (lib/cluster/signals.ts);
 // on SQLite it finds new work by polling (WEBHOOK_POLL_INTERVAL_MS, MAIL_POLL_INTERVAL_MS).
+import { BACKGROUND_WORK } from "../lib/background";
 import { migrateDatabase } from "../lib/db/migrate";
 import { EnvError, getEnv } from "../lib/env";
-import { startMailWorker } from "../lib/mail/mail-worker";
-import { startDigestTicker } from "../lib/portal/notifications/digest-ticker";
-import { startDeliveryWorker } from "../lib/service/delivery/delivery-worker";
+import { startBackground } from "../lib/runtime/background";
 
 try {
   getEnv();
@@ -19,11 +20,9 @@ try {
   process.exit(1);
 }
 
-const worker = startDeliveryWorker();
-const mail = startMailWorker();
-const digests = startDigestTicker();
+const background = startBackground(BACKGROUND_WORK, "worker");
 // Listening before saying it runs: a supervisor may stop it the moment it says so.
-const stop = () => void Promise.all([worker.stop(), mail.stop(), digests.stop()]).finally(() => process.exit(0));
+const stop = () => void background.stop().finally(() => process.exit(0));
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);
-console.log(`[worker] delivering webhooks as ${worker.owner}, mail as ${mail.owner}`);
+console.log(`[worker] delivering ${background.started.join(", ")}`);

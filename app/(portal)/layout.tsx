@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ensureWebhookWatch } from "@/lib/portal/webhooks/webhook-watch";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { PortalFrame } from "./_components/portal-frame";
 
@@ -8,6 +7,5 @@ import { PortalFrame } from "./_components/portal-frame";
 // every navigation, and a page can be requested on its own).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const context = await requireMember();
-  ensureWebhookWatch();
   return <PortalFrame context={context}>{children}</PortalFrame>;
 }

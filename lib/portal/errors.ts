@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import type { ErrorLink, FieldErrors } from "@/lib/shared/action-state";
 
 export type PortalErrorCode =

@@ -5,7 +5,7 @@ export type ShutdownOptions = {
   server: Server;
   /** How long in-flight requests and deliveries get before the process exits anyway. */
   graceMs: number;
-  /** Background work that finishes what it holds (the delivery worker); awaited with the requests. */
+  /** Background work that finishes what it holds (lib/runtime/background.ts); awaited with the requests. */
   drain: () => Promise<void>;
   /** Runs last, after the requests and the drain (connections to close). */
   close: () => Promise<void>;

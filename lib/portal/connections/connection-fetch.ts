@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import { getEnv } from "@/lib/env";
 import { pinnedFetch, resolveTarget, TargetRefusedError, type RefusalKind } from "@/lib/net";
 import { getBuiltInServiceUrl, getPortalUrl } from "../portal-url";

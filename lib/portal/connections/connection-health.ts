@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import { getPrisma } from "@/lib/db/prisma";
 
 /** A provider's health as the portal last saw it. */

@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 
 /**
  * Where to find the organisation's default connection: its oldest one not removed (the

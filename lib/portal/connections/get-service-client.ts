@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import { cache } from "react";
 import { createServiceClient, type ServiceClient } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";

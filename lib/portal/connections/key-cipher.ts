@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { deriveKey } from "@/lib/secrets";
 

@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import { createHash } from "node:crypto";
 import { getPrisma } from "@/lib/db/prisma";
 import { signalMail } from "@/lib/mail/mail-signal";

@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the failing-webhook watch runs it outside Next (lib/portal/background.ts).
 import { getPrisma } from "@/lib/db/prisma";
 import { isUniqueViolation } from "@/lib/db/sql";
 import { signalMail } from "@/lib/mail/mail-signal";
