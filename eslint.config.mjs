@@ -145,6 +145,20 @@ const config = [
     rules: { "import/no-restricted-paths": ["error", { zones: Object.entries(FLOORS).flatMap(([root, floors]) => floorZones(root, floors)) }] },
   },
   {
+    // One writer of a timeline event (numbered, notified, told to the live streams).
+    files: ["lib/**", "app/**", "components/**"],
+    ignores: ["lib/portal/receiver/store-event.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.property.name='portalEvent'][callee.property.name=/^(create|createMany|upsert)$/]",
+          message: "Store a timeline event with storeEvent (lib/portal/receiver/store-event.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**", "e2e/**", "scripts/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

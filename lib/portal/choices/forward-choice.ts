@@ -4,7 +4,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { LiveShareLink } from "../share-links/find-share-link";
-import { publishSummary } from "../share-links/choice-event";
+import { publishSummary } from "../live/publish-summary";
 
 export type Forwarded = "PENDING" | "SENT" | "UNSUPPORTED" | "FAILED";
 
@@ -32,5 +32,5 @@ export async function forwardChoice(
     } else throw error;
   }
   const updated = await getPrisma().shareChoice.updateMany({ where: { shareLinkId: link.id, chosenAt: choice.chosenAt }, data: { forwarded } });
-  if (updated.count > 0) await publishSummary(link.organizationId, link.serviceReference);
+  if (updated.count > 0) await publishSummary(link.organizationId, { reference: link.serviceReference });
 }

@@ -2,12 +2,9 @@ import "server-only";
 import { WebhookEvent } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { isUniqueViolation } from "@/lib/db/sql";
-import { signalMail } from "@/lib/mail/mail-signal";
-import { describeEvent } from "../live/describe-event";
-import { publish } from "../live/bus";
-import { nextEventSeq } from "../live/next-event-seq";
-import { notifyEvent } from "./notify-event";
+import type { TimelineEntry } from "../live/messages";
 import { eventEnquiryReference } from "./event-reference";
+import { storeEvent } from "./store-event";
 import { syncEnquiryAfterEvent } from "./sync-enquiry-after-event";
 import { getVerificationKey, refreshVerificationKey } from "../connections/verification-keys";
 import { verifySignature } from "./verify-signature";
@@ -61,50 +58,25 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
   const event = parsed.data as WebhookEvent;
   const serviceReference = eventEnquiryReference(event);
 
-  let seq: number;
-  let mailed = false;
+  let entry: TimelineEntry;
   try {
-    seq = await db.$transaction(async (tx) => {
-      const next = await nextEventSeq(tx, connection.organizationId);
-      await tx.portalEvent.create({
-        data: {
-          organizationId: connection.organizationId,
-          seq: next,
-          connectionId: connection.id,
-          eventId: event.eventId,
-          eventType: event.eventType,
-          serviceReference,
-          data: JSON.stringify(event.data),
-          occurredAt: new Date(event.createdAt),
-        },
-        select: { seq: true },
-      });
-      mailed = await notifyEvent(tx, { organizationId: connection.organizationId, eventId: event.eventId, eventType: event.eventType, connectionId: connection.id, serviceReference, data: event.data });
-      return next;
+    entry = await storeEvent({
+      organizationId: connection.organizationId,
+      connectionId: connection.id,
+      eventId: event.eventId,
+      eventType: event.eventType,
+      serviceReference,
+      data: event.data,
+      occurredAt: event.createdAt,
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "duplicate", eventId: event.eventId };
     throw error;
   }
-  if (mailed) signalMail();
-  const now = new Date();
-  await db.serviceConnection.update({ where: { id: connection.id }, data: { lastEventAt: now } });
-
-  publish(connection.organizationId, {
-    kind: "event",
-    entry: {
-      seq,
-      eventId: event.eventId,
-      eventType: event.eventType,
-      connectionId: connection.id,
-      serviceReference,
-      occurredAt: event.createdAt,
-      text: describeEvent(event.eventType, event.data),
-    },
-  });
+  await db.serviceConnection.update({ where: { id: connection.id }, data: { lastEventAt: new Date() } });
   return {
     status: "stored",
     eventId: event.eventId,
-    followUp: () => syncEnquiryAfterEvent({ organizationId: connection.organizationId, connectionId: connection.id, serviceReference, seq, event }),
+    followUp: () => syncEnquiryAfterEvent({ organizationId: connection.organizationId, connectionId: connection.id, serviceReference, seq: entry.seq, event }),
   };
 }

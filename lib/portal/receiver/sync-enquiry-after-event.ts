@@ -8,7 +8,7 @@ import { findBookedUnit } from "../bookings/find-booked-unit";
 import { cheapestTotal } from "../quotes/cheapest-total";
 import { partyOf } from "../quotes/party-of";
 import { stayTotal } from "../quotes/stay-total";
-import { publish } from "../live/bus";
+import { publishSummary } from "../live/publish-summary";
 import { describeEvent, type EventDetail } from "../live/describe-event";
 import type { TimelineEntry } from "../live/messages";
 
@@ -82,11 +82,6 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
     ]);
 
     if (!indexed) return;
-    const tracked = await db.trackedEnquiry.findUnique({
-      where: { id: indexed.enquiryId },
-      select: { reference: true, clientReference: true, state: true, quoteCount: true, quotedAt: true, createdById: true },
-    });
-    if (!tracked) return;
     const entry: TimelineEntry = {
       seq: input.seq,
       eventId: event.eventId,
@@ -96,14 +91,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
       occurredAt: event.createdAt,
       text: describeEvent(event.eventType, event.data, detail),
     };
-    publish(organizationId, {
-      kind: "enquiry",
-      enquiry: {
-        ...tracked,
-        quotedAt: tracked.quotedAt?.toISOString() ?? null,
-      },
-      entries: [entry],
-    });
+    await publishSummary(organizationId, { id: indexed.enquiryId }, [entry]);
   } catch (error) {
     // The event itself is stored; the index catches up with the next event or page visit.
     // Only the reason is logged: never the body, which may name guests.
