@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The portal's modules are server-only; here they run in plain Node.
@@ -13,6 +15,10 @@ const { getEnquiryView } = await import("@/lib/portal/enquiries/get-enquiry-view
 const { listEnquiryQuotes } = await import("@/lib/portal/enquiries/list-enquiry-quotes");
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { getBookingView } = await import("@/lib/portal/bookings/get-booking-view");
+const { getQuoteComparison } = await import("@/lib/portal/enquiries/get-quote-comparison");
+const { ProvidersCard } = await import("@/app/(portal)/enquiries/[reference]/_components/providers-card");
+const { TimeZoneProvider } = await import("@/components/time/time-zone");
+const { Toaster } = await import("@/components/ui/toaster");
 const { partyOf } = await import("@/lib/portal/quotes/party-of");
 const { call, enquiryBody, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectedOrganization: connectedToService } = await import("../helpers/portal-organization");
@@ -21,12 +27,15 @@ type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
 /** The portal's requests to the provider's enquiries and quotes, as "GET /path". */
 let providerReads: string[] = [];
+/** Keys whose provider is down: nothing answers them (as a refused connection). */
+const down = new Set<string>();
 
 beforeAll(async () => {
   app = await serviceApp();
   // The portal reaches the service over HTTP; here, that HTTP is the in-process app.
   routeFetchTo(app, (url, init) => {
     if (/\/external-api\/v1\/(enquiries|quotes)/.test(url.pathname)) providerReads.push(`${init?.method ?? "GET"} ${url.pathname}`);
+    if (down.has(new Headers(init?.headers).get("x-api-key") ?? "")) throw new TypeError("fetch failed");
     return undefined;
   });
 });
@@ -184,5 +193,96 @@ describe("the enquiry page's lookup", () => {
     const other = await connectedOrganization();
     expect((await getEnquiryView(other.context, tracked.reference)).status).toBe("not-found");
     expect((await getEnquiryView(other.context, enquiry.externalId as string)).status).toBe("not-found");
+  });
+});
+
+describe("the enquiry page says how old what it shows is", () => {
+  /** A quoted enquiry whose QUOTED event the receiver has read back: its snapshot, and when it was read. */
+  async function quotedAfterEvent() {
+    const org = await connectedOrganization();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+    await (await deliverRecorded(org, "ENQUIRY.QUOTED")).followUp();
+    const db = getPrisma();
+    const { readAt } = await db.enquirySnapshot.findFirstOrThrow({ where: { connectionId: org.connectionId, serviceReference: reference } });
+    // The event and the connection's last change a second before the read (a read that began in their millisecond counts as older).
+    await db.portalEvent.updateMany({ where: { organizationId: org.organizationId }, data: { receivedAt: new Date(readAt.getTime() - 1000) } });
+    await db.serviceConnection.updateMany({ where: { id: org.connectionId }, data: { updatedAt: new Date(readAt.getTime() - 1000) } });
+    return { org, reference, readAt };
+  }
+
+  /** What the page reads of its one provider: where its copy came from, its state, and its quotes' date. */
+  async function providerOnPage(org: Awaited<ReturnType<typeof connectedOrganization>>, reference: string) {
+    const view = await getEnquiryView(org.context, reference);
+    if (view.status !== "found") return { status: view.status };
+    const provider = view.providers[0]!;
+    const quotes = await listEnquiryQuotes(org.organizationId, view.lead.connectionId, view.lead.serviceReference, partyOf(view.enquiry));
+    return {
+      status: provider.status,
+      read: provider.status === "found" ? provider.read : null,
+      state: provider.state,
+      quotes: quotes.status === "ok" ? { count: quotes.quotes.length, snapshotAt: quotes.snapshotAt } : quotes.message,
+      providers: view.providers,
+    };
+  }
+
+  it("dates the receiver's snapshot it shows without asking the provider, down or not", async () => {
+    const { org, reference, readAt } = await quotedAfterEvent();
+    providerReads = [];
+    expect(await providerOnPage(org, reference)).toMatchObject({ status: "found", read: { from: "snapshot", at: readAt }, state: "QUOTED", quotes: { count: 1, snapshotAt: readAt } });
+    // The provider goes down with nothing yet to tell of it: the page still saves the call, and still dates what it shows.
+    down.add(org.key);
+    expect(await providerOnPage(org, reference)).toMatchObject({ status: "found", read: { from: "snapshot", at: readAt }, quotes: { count: 1, snapshotAt: readAt } });
+    expect(providerReads).toEqual([]);
+  });
+
+  it("asks the provider once a call to it has failed since the snapshot, and says it is not answering with what it said last", async () => {
+    const { org, reference, readAt } = await quotedAfterEvent();
+    down.add(org.key);
+    // Another page (the comparison reads the quotes from the provider) finds it down: the connection's health says so.
+    await getQuoteComparison(org.context, reference);
+    await expect.poll(async () => (await getPrisma().serviceConnection.findUniqueOrThrow({ where: { id: org.connectionId } })).lastFailureAt, { timeout: 5000 }).not.toBeNull();
+
+    providerReads = [];
+    const page = await providerOnPage(org, reference);
+    expect(page).toMatchObject({ status: "found", read: { from: "last-snapshot", at: readAt }, state: "QUOTED", quotes: expect.stringMatching(/cannot be reached/) });
+    expect(providerReads).toContain(`GET /external-api/v1/enquiries/${reference}`);
+
+    // Back up: read from the provider in this render, said as nothing more.
+    down.delete(org.key);
+    expect(await providerOnPage(org, reference)).toMatchObject({ status: "found", read: { from: "provider" }, quotes: { count: 1, snapshotAt: null } });
+  });
+
+  it("shows what the provider said last when it does not answer a page opened later, unless the portal has learnt more since", async () => {
+    const { org, reference } = await quotedAfterEvent();
+    const db = getPrisma();
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await db.portalEvent.updateMany({ where: { organizationId: org.organizationId }, data: { receivedAt: new Date(longAgo.getTime() - 1000) } });
+    await db.serviceConnection.updateMany({ where: { id: org.connectionId }, data: { updatedAt: new Date(longAgo.getTime() - 1000) } });
+    await db.enquirySnapshot.updateMany({ where: { connectionId: org.connectionId, serviceReference: reference }, data: { readAt: longAgo } });
+    down.add(org.key);
+    expect(await providerOnPage(org, reference)).toMatchObject({ status: "found", read: { from: "last-snapshot", at: longAgo }, state: "QUOTED" });
+
+    // The index holds a later state than the snapshot (a read since, or a withdrawal the provider confirmed): the snapshot is not shown.
+    await db.providerEnquiry.updateMany({ where: { connectionId: org.connectionId, serviceReference: reference }, data: { state: "CLOSED" } });
+    expect(await providerOnPage(org, reference)).toEqual({ status: "unavailable" });
+  });
+
+  it("writes when it was read on the provider's row, in the reader's time zone, and that the provider is not answering", async () => {
+    const { org, reference } = await quotedAfterEvent();
+    const page = await providerOnPage(org, reference);
+    const at = new Date("2026-05-01T13:02:31Z");
+    const render = (read: unknown) =>
+      renderToStaticMarkup(
+        createElement(
+          TimeZoneProvider,
+          { zone: "Europe/London" } as Parameters<typeof TimeZoneProvider>[0],
+          createElement(Toaster, null as never, createElement(ProvidersCard, { reference, providers: page.providers!.map((p) => ({ ...p, read })) as never, progress: "Quoted" })),
+        ),
+      ).replace(/<[^>]+>/g, "");
+    expect(render({ from: "snapshot", at })).toContain("As read from Test provider at 1 May 2026, 14:02:31 BST.");
+    expect(render({ from: "last-snapshot", at })).toContain("Test provider is not answering; this is what it said at 1 May 2026, 14:02:31 BST.");
+    expect(render({ from: "provider" })).not.toMatch(/As read from|not answering/);
   });
 });

@@ -4,6 +4,7 @@ import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
 import { isUniqueViolation } from "@/lib/db/sql";
+import { healthOf } from "../connections/connection-health";
 
 /** As many quotes as the enquiry's page shows. */
 export const SNAPSHOT_QUOTES = 20;
@@ -12,6 +13,8 @@ export const SNAPSHOT_QUOTES = 20;
 const FRESH_MS = 30_000;
 
 export type EnquirySnapshot = { enquiry: Enquiry; quotes: ReceivedQuote[]; more: boolean };
+/** A snapshot as stored, with when its read of the provider began: a page that shows it says so. */
+export type StoredSnapshot = EnquirySnapshot & { readAt: Date };
 
 /**
  * Keeps what the receiver read after an event (the enquiry and its newest quotes), for
@@ -42,10 +45,12 @@ export async function storeEnquirySnapshot(organizationId: string, connectionId:
  * of the connection was stored after its read began (each change at the provider sends an
  * event), nor did the agency withdraw the enquiry since: the withdrawal closes it at the
  * provider at once, while its event may still be on its way, and a page must not show the
- * state from before it. Otherwise null: read the provider.
+ * state from before it. Nor is it trusted once a call to the provider has failed since its
+ * read and none answered after (the connection's health): the page asks the provider then,
+ * and says so when it does not answer. Otherwise null: read the provider.
  * Once per render.
  */
-export const readFreshSnapshot = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<EnquirySnapshot | null> => {
+export const readFreshSnapshot = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<StoredSnapshot | null> => {
   const db = getPrisma();
   // A snapshot seconds old or nothing: an older one (most views) is not read at all.
   const row = await db.enquirySnapshot.findFirst({
@@ -54,12 +59,39 @@ export const readFreshSnapshot = cache(async (organizationId: string, connection
   });
   if (!row) return null;
   const [connection, later, withdrawn] = await Promise.all([
-    db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { receiverWebhookId: true, updatedAt: true } }),
+    db.serviceConnection.findFirst({
+      where: { id: connectionId, organizationId, removedAt: null },
+      select: { receiverWebhookId: true, updatedAt: true, lastSuccessAt: true, lastFailureAt: true, lastFailureNote: true },
+    }),
     db.portalEvent.findFirst({ where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
     db.providerEnquiry.findFirst({ where: { organizationId, connectionId, serviceReference, withdrawnAt: { gte: row.readAt } }, select: { id: true } }),
   ]);
   // A connection changed since (a new key, perhaps of another account) may not read what the snapshot shows.
   if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later || withdrawn) return null;
-  const quotes = JSON.parse(row.quotes) as { data: ReceivedQuote[]; more: boolean };
-  return { enquiry: JSON.parse(row.enquiry) as Enquiry, quotes: quotes.data, more: quotes.more };
+  const health = healthOf(connection);
+  if (health.status === "failing" && health.lastFailureAt! >= row.readAt) return null;
+  return parseSnapshot(row);
 });
+
+/**
+ * The last snapshot of the enquiry, however old, for a page whose read of the provider got no
+ * answer: what the provider said then, which the page dates. Null when the portal has learnt
+ * more since: the connection changed after it (a new key, perhaps of another account, may
+ * not read it), or the index holds another state than it shows (a later read, or a
+ * withdrawal the provider confirmed, moved it on).
+ */
+export async function readLastSnapshot(organizationId: string, connectionId: string, serviceReference: string, indexedState: string): Promise<StoredSnapshot | null> {
+  const db = getPrisma();
+  const [row, connection] = await Promise.all([
+    db.enquirySnapshot.findFirst({ where: { connectionId, serviceReference, organizationId }, select: { enquiry: true, quotes: true, readAt: true } }),
+    db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { updatedAt: true } }),
+  ]);
+  if (!row || !connection || connection.updatedAt > row.readAt) return null;
+  const snapshot = parseSnapshot(row);
+  return (snapshot.enquiry.enquiryState?.state ?? "NEW") === indexedState ? snapshot : null;
+}
+
+function parseSnapshot(row: { enquiry: string; quotes: string; readAt: Date }): StoredSnapshot {
+  const quotes = JSON.parse(row.quotes) as { data: ReceivedQuote[]; more: boolean };
+  return { enquiry: JSON.parse(row.enquiry) as Enquiry, quotes: quotes.data, more: quotes.more, readAt: row.readAt };
+}

@@ -1,27 +1,39 @@
 import "server-only";
 import type { Enquiry } from "@/lib/contract/enquiry";
-import { ServiceClientError, ServiceProblemError } from "@/lib/client";
+import { ServiceClientError, ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { defaultConnectionQuery } from "../connections/default-connection";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { readFreshSnapshot } from "./enquiry-snapshot";
+import { readFreshSnapshot, readLastSnapshot } from "./enquiry-snapshot";
 import { indexEnquiry } from "./index-enquiry";
 import { clientErrorInWords } from "../client-errors";
 
 /** A provider the agency enquiry went to, as the page shows it. */
 export type ProviderConnection = { id: string; name: string; environment: string; builtIn: boolean; removed: boolean };
 
-/** One provider's enquiry: read fresh from it, or why it could not be. */
+/**
+ * Where the page's copy of a provider's enquiry comes from, so that an older read is never
+ * passed off as the provider's present state.
+ */
+export type ProviderRead =
+  /** Asked in this render. */
+  | { from: "provider" }
+  /** The receiver's read after the provider's last event, seconds old: the provider is not asked again (no later event says it changed). */
+  | { from: "snapshot"; at: Date }
+  /** Asked in this render, the provider did not answer: what it said when last read. */
+  | { from: "last-snapshot"; at: Date };
+
+/** One provider's enquiry: read from it (or a dated snapshot of it), or why it could not be. */
 export type ProviderEnquiryView = {
   connection: ProviderConnection;
   serviceReference: string;
-  /** Its state: as just read when found, as last indexed otherwise. */
+  /** Its state: as read when found, as last indexed otherwise. */
   state: string;
   withdrawnAt: Date | null;
 } & (
-  | { status: "found"; enquiry: Enquiry }
+  | { status: "found"; enquiry: Enquiry; read: ProviderRead }
   /** Sent with a key of another account than the connection's present one. */
   | { status: "other-account" }
   | { status: "unavailable"; message: string }
@@ -82,7 +94,7 @@ export async function getEnquiryView(context: MemberContext, reference: string):
       const connection = describe(row, provider.connectionId);
       const base = { connection, serviceReference: provider.serviceReference, state: provider.state, withdrawnAt: provider.withdrawnAt };
       if (row && provider.keyGeneration !== row.keyGeneration) return { ...base, status: "other-account" };
-      const read = await readProvider(organizationId, provider.connectionId, provider.serviceReference);
+      const read = await readProvider(organizationId, provider);
       return read.status === "found" ? { ...base, ...read, state: read.enquiry.enquiryState?.state ?? base.state } : { ...base, ...read };
     }),
   );
@@ -116,29 +128,42 @@ function describe(row: { id: string; name: string; environment: string; baseUrl:
   return { id: row.id, name: row.name, environment: row.environment, builtIn: row.baseUrl === null, removed: row.removedAt !== null };
 }
 
-/** One provider's enquiry: the receiver's fresh snapshot when the page re-renders for an event, the provider otherwise. */
+/**
+ * One provider's enquiry: the receiver's fresh snapshot when the page re-renders for an
+ * event (the provider is not asked again: that is what the snapshot saves), the provider
+ * otherwise; and when the provider does not answer, its last snapshot, dated, if nothing
+ * learnt since contradicts it. Which of the three it is travels with it (ProviderRead).
+ */
 async function readProvider(
   organizationId: string,
-  connectionId: string,
-  serviceReference: string,
-): Promise<{ status: "found"; enquiry: Enquiry } | { status: "unavailable"; message: string }> {
+  provider: { connectionId: string; serviceReference: string; state: string },
+): Promise<{ status: "found"; enquiry: Enquiry; read: ProviderRead } | { status: "unavailable"; message: string }> {
+  const { connectionId, serviceReference } = provider;
   const snapshot = await readFreshSnapshot(organizationId, connectionId, serviceReference);
-  if (snapshot) return { status: "found", enquiry: snapshot.enquiry };
+  if (snapshot) return { status: "found", enquiry: snapshot.enquiry, read: { from: "snapshot", at: snapshot.readAt } };
   const readAt = new Date();
   try {
     const enquiry = await (await getServiceClient(organizationId, connectionId)).getEnquiry(serviceReference);
     // The index's state as fresh as this read.
     await indexEnquiry(organizationId, { connectionId, enquiry, readAt });
-    return { status: "found", enquiry };
+    return { status: "found", enquiry, read: { from: "provider" } };
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 404) return { status: "unavailable", message: "The provider no longer knows this enquiry." };
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {
       console.error(`[enquiries] reading ${serviceReference}: ${error.message}`);
+      const last = notAnswering(error) ? await readLastSnapshot(organizationId, connectionId, serviceReference, provider.state) : null;
+      if (last) return { status: "found", enquiry: last.enquiry, read: { from: "last-snapshot", at: last.readAt } };
       return { status: "unavailable", message: clientErrorInWords(error, "the enquiry cannot be shown") };
     }
     throw error;
   }
+}
+
+/** The provider did not answer, or failed on its side: not a refusal of the key or of the request. */
+function notAnswering(error: ServiceClientError): boolean {
+  if (error instanceof ServiceTimeoutError || error instanceof ServiceNetworkError) return true;
+  return (error instanceof ServiceProblemError || error instanceof ServiceResponseError) && error.status >= 500;
 }
 
 /**
@@ -151,7 +176,15 @@ async function readUntracked(context: MemberContext, reference: string): Promise
   if (!connection) return { status: "not-found" };
   try {
     const enquiry = await (await getServiceClient(organizationId, connection.id)).getEnquiry(reference);
-    const provider: ProviderEnquiryView = { connection: describe(connection, connection.id), serviceReference: enquiry.serviceReference, state: enquiry.enquiryState?.state ?? "NEW", withdrawnAt: null, status: "found", enquiry };
+    const provider: ProviderEnquiryView = {
+      connection: describe(connection, connection.id),
+      serviceReference: enquiry.serviceReference,
+      state: enquiry.enquiryState?.state ?? "NEW",
+      withdrawnAt: null,
+      status: "found",
+      enquiry,
+      read: { from: "provider" },
+    };
     return {
       status: "found",
       reference: enquiry.serviceReference,

@@ -27,16 +27,20 @@ export type QuoteSummary = {
   }[];
 };
 
-export type EnquiryQuotes = { status: "ok"; quotes: QuoteSummary[]; more: boolean } | { status: "unavailable"; message: string };
+export type EnquiryQuotes =
+  /** `snapshotAt`: when the receiver read them after the provider's last event (not asked again); null when read in this render. */
+  | { status: "ok"; quotes: QuoteSummary[]; more: boolean; snapshotAt: Date | null }
+  | { status: "unavailable"; message: string };
 
 /**
- * One provider's quotes of the enquiry, newest first, read fresh with that connection's key.
+ * One provider's quotes of the enquiry, newest first, read with that connection's key (or
+ * the receiver's snapshot of them, seconds old, dated).
  * Once per render: the quotes' card, the comparison link and the share links ask alike.
  */
 export const listEnquiryQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string, party: StayParty): Promise<EnquiryQuotes> => {
   try {
     const page = await readLatestQuotes(organizationId, connectionId, serviceReference);
-    return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.more };
+    return { status: "ok", quotes: page.data.map((quote) => summarise(quote, party)), more: page.more, snapshotAt: page.snapshotAt };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", message: error.message };
     if (error instanceof ServiceClientError) {

@@ -147,7 +147,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
 
           <Card
             title="Quotes"
-            description="Read from the service now; a specialist sends them once the shortlist is ready."
+            description="A specialist sends them once the shortlist is ready."
             actions={
               <Suspense fallback={null}>
                 <CompareQuotesLink organizationId={context.organization.id} reference={view.reference} providers={providers} party={party} />
@@ -163,14 +163,26 @@ export default async function EnquiryPage({ params }: { params: Params }) {
                       {provider.withdrawnAt ? <span className="text-xs font-normal text-slate-500">(withdrawn)</span> : null}
                     </h3>
                     <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-                      <EnquiryQuotes organizationId={context.organization.id} connectionId={provider.connection.id} serviceReference={provider.serviceReference} party={party} />
+                      <EnquiryQuotes
+                        organizationId={context.organization.id}
+                        connectionId={provider.connection.id}
+                        providerName={provider.connection.name}
+                        serviceReference={provider.serviceReference}
+                        party={party}
+                      />
                     </Suspense>
                   </section>
                 ))}
               </div>
             ) : (
               <Suspense fallback={<p className="text-sm text-slate-500">Loading the quotes…</p>}>
-                <EnquiryQuotes organizationId={context.organization.id} connectionId={view.lead.connectionId} serviceReference={enquiry.serviceReference} party={party} />
+                <EnquiryQuotes
+                  organizationId={context.organization.id}
+                  connectionId={view.lead.connectionId}
+                  providerName={lead?.connection.name ?? ""}
+                  serviceReference={enquiry.serviceReference}
+                  party={party}
+                />
               </Suspense>
             )}
           </Card>

@@ -4,65 +4,78 @@ import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded as money } from "@/lib/shared/format";
 import { LocalTime } from "@/components/time/time-zone";
+import { ReadNote } from "./read-note";
 
+type Props = { organizationId: string; connectionId: string; providerName: string; serviceReference: string; party: StayParty };
 
-/** The enquiry's quotes, streamed in after the rest of the page. */
-export async function EnquiryQuotes({ organizationId, connectionId, serviceReference, party }: { organizationId: string; connectionId: string; serviceReference: string; party: StayParty }) {
+/** One provider's quotes of the enquiry, streamed in after the rest of the page; dated when not read from the provider now. */
+export async function EnquiryQuotes({ organizationId, connectionId, providerName, serviceReference, party }: Props) {
   const result = await listEnquiryQuotes(organizationId, connectionId, serviceReference, party);
   if (result.status === "unavailable") return <p className="text-sm text-slate-600">{result.message}</p>;
-  if (result.quotes.length === 0) return <p className="text-sm text-slate-600">No quotes yet.</p>;
+  const read = result.snapshotAt ? <ReadNote name={providerName} read={{ from: "snapshot", at: result.snapshotAt }} /> : null;
+  if (result.quotes.length === 0) {
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-slate-600">No quotes yet.</p>
+        {read}
+      </div>
+    );
+  }
   return (
-    <ol className="flex flex-col gap-4" aria-label="Quotes, newest first">
-      {result.quotes.map((quote) => (
-        <li key={quote.id} id={`quote-${quote.id}`} className="rounded-md px-4 py-3 ring-1 ring-slate-200 ring-inset">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-medium text-slate-900">
-              Quote of <LocalTime at={quote.createdAt} />
-            </p>
-            {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Replaced</Badge>}
-          </div>
-          {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
-          <ul className="mt-2 divide-y divide-slate-100 text-sm">
-            {quote.properties.map((property, i) => (
-              <li key={i} className="grid grid-cols-1 gap-x-4 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto]">
-                <span className="text-slate-900">
-                  {property.name}
-                  {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
-                  {property.booked ? (
-                    <Badge tone="success" className="ml-2">
-                      Booked
-                    </Badge>
-                  ) : null}
-                  {property.cheapest && quote.properties.length > 1 ? (
-                    <Badge tone="brand" className="ml-2">
-                      Cheapest
-                    </Badge>
-                  ) : null}
-                </span>
-                {property.from ? (
-                  <span
-                    className="text-slate-700 tabular-nums sm:text-right"
-                    data-testid="quote-card-price"
-                    data-cents={property.from.cents}
-                    data-unit={property.from.unitName}
-                  >
-                    from {property.from.estimated ? "about " : ""}
-                    <span className="font-medium text-slate-900">{money(property.from.cents, property.from.currency)}</span> for the stay
-                    {property.from.nights ? ` (${nightsLabel(property.from.nights)})` : ""}
-                    {property.from.onRequest ? " + charges on request" : ""}
-                    <span className="block text-xs text-slate-500">
-                      {property.from.unitName} · {money(property.from.perNightCents, property.from.currency)} a night, tax included
-                    </span>
+    <div className="flex flex-col gap-2">
+      {read}
+      <ol className="flex flex-col gap-4" aria-label="Quotes, newest first">
+        {result.quotes.map((quote) => (
+          <li key={quote.id} id={`quote-${quote.id}`} className="rounded-md px-4 py-3 ring-1 ring-slate-200 ring-inset">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-medium text-slate-900">
+                Quote of <LocalTime at={quote.createdAt} />
+              </p>
+              {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Replaced</Badge>}
+            </div>
+            {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
+            <ul className="mt-2 divide-y divide-slate-100 text-sm">
+              {quote.properties.map((property, i) => (
+                <li key={i} className="grid grid-cols-1 gap-x-4 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto]">
+                  <span className="text-slate-900">
+                    {property.name}
+                    {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
+                    {property.booked ? (
+                      <Badge tone="success" className="ml-2">
+                        Booked
+                      </Badge>
+                    ) : null}
+                    {property.cheapest && quote.properties.length > 1 ? (
+                      <Badge tone="brand" className="ml-2">
+                        Cheapest
+                      </Badge>
+                    ) : null}
                   </span>
-                ) : (
-                  <span className="text-slate-500 sm:text-right">Price on request</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-      {result.more ? <li className="text-sm text-slate-500">Older quotes are not shown.</li> : null}
-    </ol>
+                  {property.from ? (
+                    <span
+                      className="text-slate-700 tabular-nums sm:text-right"
+                      data-testid="quote-card-price"
+                      data-cents={property.from.cents}
+                      data-unit={property.from.unitName}
+                    >
+                      from {property.from.estimated ? "about " : ""}
+                      <span className="font-medium text-slate-900">{money(property.from.cents, property.from.currency)}</span> for the stay
+                      {property.from.nights ? ` (${nightsLabel(property.from.nights)})` : ""}
+                      {property.from.onRequest ? " + charges on request" : ""}
+                      <span className="block text-xs text-slate-500">
+                        {property.from.unitName} · {money(property.from.perNightCents, property.from.currency)} a night, tax included
+                      </span>
+                    </span>
+                  ) : (
+                    <span className="text-slate-500 sm:text-right">Price on request</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+        {result.more ? <li className="text-sm text-slate-500">Older quotes are not shown.</li> : null}
+      </ol>
+    </div>
   );
 }

@@ -5,11 +5,13 @@ import { CopyButton } from "@/components/ui/copy-button";
 import type { ProviderEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { isBookingState } from "@/lib/portal/enquiries/provider-progress";
 import { withdrawnRowInWords } from "../provider-words";
+import { ReadNote } from "./read-note";
 import { WithdrawButton } from "./withdraw-button";
 
 /**
  * Each provider the enquiry went to: its name and environment, its own reference, its
- * state (or why it cannot be read), and whether it was withdrawn and how. Once one has
+ * state (or why it cannot be read) and when it was read unless just now, and whether it
+ * was withdrawn and how. Once one has
  * booked, says so and offers to withdraw the enquiry from the others.
  */
 export function ProvidersCard({ reference, providers, progress }: { reference: string; providers: ProviderEnquiryView[]; progress: string }) {
@@ -61,6 +63,7 @@ function ProviderRow({ provider }: { provider: ProviderEnquiryView }) {
         <CopyButton value={provider.serviceReference} aria-label={`Copy ${connection.name}'s reference`} />
         {provider.status === "found" && provider.enquiry.assignedSpecialist ? <span>· {provider.enquiry.assignedSpecialist.name}</span> : null}
       </div>
+      {provider.status === "found" ? <ReadNote name={connection.name} read={provider.read} /> : null}
       {provider.withdrawnAt ? (
         <p className="text-sm text-slate-600" data-testid="provider-withdrawn">
           <Badge className="mr-2">Withdrawn</Badge>
