@@ -58,7 +58,7 @@ test("sign-up errors land on their fields", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   const email = page.getByLabel("E-mail address");
   await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(page.getByText("“not-an-address” is not an e-mail address.")).toBeVisible();
   const describedBy = await page.getByLabel("Password").getAttribute("aria-describedby");
   expect(describedBy).toBeTruthy();
   await expect(page.locator(`[id="${describedBy!.split(" ")[0]}"]`)).toHaveText("At least 8 characters.");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { notAnEmailAddress } from "./email-address";
 
 // Zod's own messages ("Too big: expected number to be <=1000") are written for
 // developers. Every form of the portal and the back office parses with this map, so that
@@ -9,7 +10,6 @@ import type { z } from "zod";
 type Issue = z.core.$ZodRawIssue;
 
 const FORMATS: Record<string, string> = {
-  email: "Enter an e-mail address, such as name@example.com.",
   url: "Enter a web address starting with https://.",
   date: "Enter a date.",
   datetime: "Enter a date and time.",
@@ -68,6 +68,7 @@ export function inWords(issue: Issue): string {
     case "invalid_type":
       return invalidType(issue);
     case "invalid_format":
+      if (issue.format === "email") return notAnEmailAddress(issue.input);
       return FORMATS[issue.format] ?? "This value is not in the expected form.";
     case "invalid_value":
       return issue.values.length === 1 ? "This value is not allowed here." : "Choose one of the options offered.";

@@ -59,7 +59,7 @@ describe("form messages in words", () => {
       code: ["Must be at least 3 characters."],
       rate: ["Enter a number."],
       nights: ["Must be a whole number."],
-      email: ["Enter an e-mail address, such as name@example.com."],
+      email: ["“nope” is not an e-mail address."],
       kind: ["Choose one of the options offered."],
       picks: ["Choose at least one."],
       needed: ["This field is required."],

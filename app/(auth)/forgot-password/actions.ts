@@ -3,14 +3,10 @@
 import { z } from "zod";
 import { publicAction, success } from "@/lib/portal/action";
 import { requestPasswordReset } from "@/lib/portal/account/request-password-reset";
+import { AccountEmailField } from "@/lib/shared/email-address";
 
 const Forgot = z.object({
-  email: z
-    .string("Enter your e-mail address.")
-    .trim()
-    .pipe(z.string().min(1, "Enter your e-mail address."))
-    .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
-    .transform((email) => email.toLowerCase()),
+  email: AccountEmailField,
 });
 
 // POST (server action) – e-mail a link to choose a new password (the answer is the same whether or not an account uses the address)

@@ -8,9 +8,10 @@ import { signIn } from "@/lib/portal/account/sign-in";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { getPortalUrl } from "@/lib/portal/portal-url";
 import { invitationPath, safeNextPath, verifiedPath } from "@/lib/portal/safe-next-path";
+import { AccountEmailField } from "@/lib/shared/email-address";
 
 const SignIn = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
+  email: AccountEmailField,
   password: z.string().min(1, "Enter your password."),
   invitation: z.string().optional(),
   next: z.string().max(2000).optional(),

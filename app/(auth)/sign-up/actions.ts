@@ -8,10 +8,11 @@ import { PersonName } from "@/lib/portal/names/person-name";
 import { signUp } from "@/lib/portal/account/sign-up";
 import { joinInvitationAtOnce } from "@/lib/portal/members/join-invitation-at-once";
 import { invitationPath, verifiedPath } from "@/lib/portal/safe-next-path";
+import { AccountEmailField } from "@/lib/shared/email-address";
 
 const SignUp = z.object({
   name: PersonName,
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  email: AccountEmailField,
   password: z.string().min(8, "At least 8 characters.").max(128, "At most 128 characters."),
   invitation: z.string().optional(),
 });

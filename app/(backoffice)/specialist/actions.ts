@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { failed, type ActionState } from "@/lib/shared/action-state";
 import { CORRECT_THE_FIELDS, parseForm } from "@/lib/shared/forms";
+import { AccountEmailField } from "@/lib/shared/email-address";
 import { clearSessionCookie, getSignedInSpecialist, setSessionCookie } from "@/lib/service/backoffice/web/session";
 import { clientAddressOf } from "@/lib/net/client-address";
 import { signInSpecialist } from "@/lib/service/backoffice/auth/sign-in-specialist";
@@ -13,7 +14,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { writeTimeZoneCookie } from "@/lib/shared/time-zone-cookie";
 
 const SignIn = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter your e-mail address.")),
+  email: AccountEmailField,
   password: z.string().min(1, "Enter your password."),
 });
 

@@ -6,14 +6,10 @@ import { success, userAction } from "@/lib/portal/action";
 import { changeEmail } from "@/lib/portal/account/change-email";
 import { setTimeZone } from "@/lib/portal/time-zone/set-time-zone";
 import { isTimeZone } from "@/lib/shared/format";
+import { AccountEmailField } from "@/lib/shared/email-address";
 
 const ChangeEmail = z.object({
-  email: z
-    .string("Enter the new address.")
-    .trim()
-    .pipe(z.string().min(1, "Enter the new address."))
-    .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
-    .transform((email) => email.toLowerCase()),
+  email: AccountEmailField,
   password: z.string("Enter your current password.").min(1, "Enter your current password.").max(128, "The password is wrong."),
 });
 

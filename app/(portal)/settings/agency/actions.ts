@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import { saveAgencyProfile } from "@/lib/portal/agency/save-agency-profile";
+import { EmailField } from "@/lib/shared/email-address";
 
 const optional = <S extends z.ZodType<string, string>>(schema: S) =>
   z
@@ -14,7 +15,7 @@ const optional = <S extends z.ZodType<string, string>>(schema: S) =>
 
 const AgencyForm = z.object({
   name: z.string().trim().min(1, "Give the name your clients know you by.").max(120, "Keep the name to 120 characters or fewer."),
-  email: optional(z.email("That is not an e-mail address.").max(254)),
+  email: optional(EmailField),
   phone: optional(z.string().regex(/^\+?[\d ()./-]{5,32}$/, "Use digits, spaces and + ( ) - . only, 5 to 32 characters.")),
   logo: z.instanceof(File).optional(),
   removeLogo: z.literal("on").optional(),

@@ -11,6 +11,7 @@ import { removeMember } from "@/lib/portal/members/remove-member";
 import { resendInvitation } from "@/lib/portal/members/resend-invitation";
 import { revokeInvitation } from "@/lib/portal/members/revoke-invitation";
 import { DEFAULT_TIME_ZONE, formatDate } from "@/lib/shared/format";
+import { AccountEmailField } from "@/lib/shared/email-address";
 
 const Role = z.enum(ROLES, "Choose admin or agent.");
 const Id = z.string().min(1).max(100);
@@ -20,19 +21,10 @@ function revalidate() {
   revalidatePath("/dashboard");
 }
 
-// The message names what was typed, so that it cannot read as if the field were empty.
-const InviteEmail = z
-  .string("Enter an e-mail address.")
-  .trim()
-  .pipe(z.string().min(1, "Enter an e-mail address."))
-  .pipe(z.email({ error: (issue) => `“${String(issue.input)}” is not an e-mail address.` }))
-  .transform((email) => email.toLowerCase());
-
-
 // POST (server action) – invite someone: e-mailed when this server sends mail, and a link to
 // copy; or, with intent "resend", e-mail their pending invitation again (admins)
 export const inviteMemberAction = memberAction(
-  { role: "admin", schema: z.object({ email: InviteEmail, role: Role, intent: z.enum(["invite", "resend"]).default("invite") }) },
+  { role: "admin", schema: z.object({ email: AccountEmailField, role: Role, intent: z.enum(["invite", "resend"]).default("invite") }) },
   async (input, context) => {
     if (input.intent === "resend") {
       const resent = await resendInvitation(context, input.email);

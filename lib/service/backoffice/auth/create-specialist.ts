@@ -2,11 +2,12 @@ import { hashPassword } from "better-auth/crypto";
 import { z } from "zod";
 import type { DbTx } from "@/lib/db/prisma";
 import { fieldErrorsOf } from "@/lib/shared/forms";
+import { AccountEmailField } from "@/lib/shared/email-address";
 import { ServiceError, validationError } from "../../errors";
 import { newId } from "../../ids";
 
 export const NewSpecialist = z.object({
-  email: z.email("must be an e-mail address").transform((e) => e.toLowerCase()),
+  email: AccountEmailField,
   name: z.string().trim().min(1, "is required").max(100, "is at most 100 characters"),
   password: z.string().min(12, "must be at least 12 characters").max(200, "is at most 200 characters"),
 });
