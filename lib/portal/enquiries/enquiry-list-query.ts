@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EnquiryStateKey } from "@/lib/contract/common";
+import { queryChoice, queryCursor, queryDay, queryText } from "@/lib/shared/query-string";
 
 /** What the list's state filter offers: groups of the lifecycle's states, as a manager thinks of them. */
 export const STATE_GROUPS = {
@@ -16,30 +17,27 @@ export const SORT_KEYS = ["created", "checkIn", "reference", "client"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = "asc" | "desc";
 
-const day = z.iso.date().optional().catch(undefined);
-const text = (max: number) => z.string().trim().max(max).optional().catch(undefined).transform((value) => value || undefined);
-
 /**
  * The list's query string: every filter and the sort live in the URL, so a view can be
  * bookmarked and shared. Unknown or broken values are dropped, never an error page.
  */
 export const EnquiryListQuery = z.object({
-  q: text(100),
-  group: z.enum(STATE_GROUP_KEYS).optional().catch(undefined),
-  checkInFrom: day,
-  checkInTo: day,
-  createdFrom: day,
-  createdTo: day,
-  destination: text(100),
+  q: queryText(100),
+  group: queryChoice(STATE_GROUP_KEYS),
+  checkInFrom: queryDay,
+  checkInTo: queryDay,
+  createdFrom: queryDay,
+  createdTo: queryDay,
+  destination: queryText(100),
   /** "me", or a member's user id. */
-  agent: text(64),
-  client: text(100),
+  agent: queryText(64),
+  client: queryText(100),
   /** "1": only the enquiries the member follows. */
-  following: z.literal("1").optional().catch(undefined),
-  sort: z.enum(SORT_KEYS).optional().catch(undefined),
-  dir: z.enum(["asc", "desc"]).optional().catch(undefined),
-  after: z.string().max(400).optional().catch(undefined),
-  before: z.string().max(400).optional().catch(undefined),
+  following: queryChoice(["1"]),
+  sort: queryChoice(SORT_KEYS),
+  dir: queryChoice(["asc", "desc"]),
+  after: queryCursor(400),
+  before: queryCursor(400),
 });
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuery>;
 

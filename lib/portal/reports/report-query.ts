@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryDay, queryText } from "@/lib/shared/query-string";
 import { weekOf } from "./figures";
 
 const DAY_MS = 86_400_000;
@@ -7,16 +8,14 @@ const DEFAULT_WEEKS = 12;
 /** Longer periods are cut to this many days back from their end, so one page never reads years of records. */
 export const MAX_PERIOD_DAYS = 731;
 
-const day = z.iso.date().optional().catch(undefined);
-
 /**
  * The Reports page's query string: the period (UTC days the enquiries were sent on) and
  * who sent them ("me" or a member's user id). Broken values are dropped, never an error page.
  */
 export const ReportQuery = z.object({
-  from: day,
-  to: day,
-  agent: z.string().trim().max(64).optional().catch(undefined).transform((value) => value || undefined),
+  from: queryDay,
+  to: queryDay,
+  agent: queryText(64),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 

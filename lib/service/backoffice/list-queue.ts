@@ -4,6 +4,7 @@ import { dbTime } from "@/lib/db/db-time";
 import { getPrisma } from "@/lib/db/prisma";
 import { sqlPair, sqlText } from "@/lib/db/sql";
 import { decodeTimeCursor, encodeTimeCursor } from "@/lib/shared/cursor";
+import { queryCursor, queryText } from "@/lib/shared/query-string";
 
 // States in which an enquiry still waits for the provider: the queue's default.
 export const WAITING_STATES = ["NEW", "SHORTLISTING", "QUOTED", "BOOKING_PENDING", "BOOKING_CONFIRMED"] as const;
@@ -13,11 +14,11 @@ export const QueueFilter = z.object({
   /** Only enquiries at least this many days old. */
   minAgeDays: z.coerce.number().int().min(0).max(3650).catch(0),
   /** Part of the enquiry's locality, case-insensitive. */
-  city: z.string().trim().max(100).catch(""),
+  city: queryText(100).transform((value) => value ?? ""),
   /** Part of the enquiry's reference (service or client), its agency's name or its lead guest's name, case-insensitive. */
-  q: z.string().trim().max(100).catch(""),
+  q: queryText(100).transform((value) => value ?? ""),
   /** Where the page starts: the `next` of the page before (absent: the oldest). */
-  after: z.string().max(200).optional().catch(undefined),
+  after: queryCursor(200),
 });
 export type QueueFilter = z.infer<typeof QueueFilter>;
 
