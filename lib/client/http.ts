@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { Problem } from "@/lib/contract/problem";
 import { readLimitedBody } from "@/lib/net/read-limited-body";
+import { baseUrlProblem } from "@/lib/shared/base-url";
 import { ERROR_BODY_BYTES, RESOURCE_BYTES } from "./answer-limits";
 import { deepFreeze, versionedKey, type VersionedAnswers } from "./versioned-answers";
 import { ServiceAnswerTooLargeError, ServiceNetworkError, ServiceProblemError, ServiceResponseError, ServiceTimeoutError } from "./errors";
@@ -159,15 +160,11 @@ export function requestUrl(baseUrl: string, req: Pick<HttpRequest, "path" | "que
   return target;
 }
 
-/** A base URL the client accepts: http(s), no credentials, query or fragment (not even an empty one). */
+/** A base URL the client accepts (lib/shared/base-url.ts): http(s), no credentials, query or fragment (not even an empty one). */
 export function parseBaseUrl(baseUrl: string): URL {
-  const base = URL.canParse(baseUrl) ? new URL(baseUrl) : null;
-  if (!base || !["http:", "https:"].includes(base.protocol)) throw new TypeError(`Not an http(s) URL: ${baseUrl}`);
-  // An empty "?" or "#" reads as "" in url.search and url.hash, so look at the text.
-  if (base.username || base.password || baseUrl.includes("?") || baseUrl.includes("#")) {
-    throw new TypeError("A base URL has no credentials, query or fragment.");
-  }
-  return base;
+  const problem = baseUrlProblem(baseUrl);
+  if (problem) throw new TypeError(problem);
+  return new URL(baseUrl);
 }
 
 // A fixed sentence per kind of failure, never the underlying message (which can carry

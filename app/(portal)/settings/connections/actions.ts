@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import type { ActionState } from "@/lib/shared/action-state";
+import { baseUrlProblem } from "@/lib/shared/base-url";
 import { MAX_NAME_LENGTH } from "@/lib/portal/connections/connection-name";
 import { provisionSandboxConnection } from "@/lib/portal/connections/provision-sandbox-connection";
 import { removeConnection } from "@/lib/portal/connections/remove-connection";
@@ -34,13 +35,8 @@ const Target = z
   })
   .superRefine((form, ctx) => {
     if (form.target !== "custom") return;
-    const url = URL.canParse(form.baseUrl ?? "") ? new URL(form.baseUrl ?? "") : null;
-    if (!url || !["http:", "https:"].includes(url.protocol)) {
-      ctx.addIssue({ code: "custom", path: ["baseUrl"], message: "Enter the service's address, e.g. https://sandbox.provider.example." });
-    } else if (url.username || url.password || form.baseUrl?.includes("?") || form.baseUrl?.includes("#")) {
-      // The text, not url.search and url.hash: an empty "?" or "#" reads as "" there.
-      ctx.addIssue({ code: "custom", path: ["baseUrl"], message: "Only the address: no credentials, query or fragment." });
-    }
+    const problem = baseUrlProblem(form.baseUrl ?? "");
+    if (problem) ctx.addIssue({ code: "custom", path: ["baseUrl"], message: problem });
   });
 
 function where<T extends { target: "built-in" | "custom"; baseUrl?: string }>({ target, baseUrl, ...rest }: T) {
