@@ -17,6 +17,12 @@ export const CalendarDate = z
   .refine(isCalendarDate, { message: "Must be a real calendar date in the form YYYY-MM-DD." })
   .meta({ format: "date", example: "2026-03-14" });
 
+/** The service's own reference of an enquiry: R and seven of A–Z and 0–9, e.g. R4E2F3A4. */
+export const SERVICE_REFERENCE = /^R[A-Z0-9]{7}$/;
+
+/** A serviceReference where one is asked for (an address, a form). */
+export const ServiceReference = z.string().regex(SERVICE_REFERENCE, "This is not an enquiry reference.");
+
 export const ENQUIRY_STATES = [
   "NEW",
   "SHORTLISTING",

@@ -1,3 +1,4 @@
+import { SERVICE_REFERENCE } from "@/lib/contract/common";
 import { readStatement } from "@/lib/db/raw";
 import { sql } from "@/lib/db/sql";
 import { notFound } from "../errors";
@@ -6,8 +7,6 @@ import type { EnquiryRecord } from "./to-wire-enquiry";
 
 const BY_REFERENCE = sql(`SELECT ${ENQUIRY_COLUMNS} FROM "Enquiry" WHERE "serviceReference" = ? AND "accountId" = ?`);
 const BY_EXTERNAL_ID = sql(`SELECT ${ENQUIRY_COLUMNS} FROM "Enquiry" WHERE "accountId" = ? AND "externalId" = ?`);
-
-export const SERVICE_REFERENCE = /^R[A-Z0-9]{7}$/;
 
 /**
  * The account's enquiry by serviceReference or externalId (the hot read of the API, on

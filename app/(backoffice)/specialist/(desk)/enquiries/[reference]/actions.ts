@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { done, refused, specialistAction } from "@/lib/service/backoffice/web/action";
 import { ComposerForm, readComposerForm } from "@/lib/service/backoffice/web/composer-form";
-import { CLOSURE_REASONS } from "@/lib/contract/common";
+import { CLOSURE_REASONS, ServiceReference } from "@/lib/contract/common";
 import { acceptQuoteItem } from "@/lib/service/backoffice/accept-quote-item";
 import { assignSpecialist } from "@/lib/service/backoffice/assign-specialist";
 import { BOOKING_MOVES, BOOKING_RULES } from "@/lib/service/backoffice/booking-moves";
@@ -14,7 +14,7 @@ import { reopenEnquiry } from "@/lib/service/backoffice/reopen-enquiry";
 import { sendQuote } from "@/lib/service/backoffice/send-quote";
 import { startShortlisting } from "@/lib/service/backoffice/start-shortlisting";
 
-const Ref = z.object({ reference: z.string().regex(/^R[A-Z0-9]{7}$/, "This is not an enquiry reference.") });
+const Ref = z.object({ reference: ServiceReference });
 const refresh = (reference: string) => revalidatePath(`/specialist/enquiries/${reference}`);
 
 // POST (server action) – the signed-in specialist takes the enquiry
