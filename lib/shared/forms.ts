@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { FieldErrors } from "./action-state";
 import { inWords } from "./zod-messages";
 
@@ -23,6 +23,51 @@ export function formToObject(formData: FormData): Record<string, unknown> {
     raw[key] = values.length > 1 ? values : values[0];
   }
   return raw;
+}
+
+/** A checkbox group as a form posts it: absent (none ticked), one value, or several; always read as a list. */
+export function checkboxGroup<T extends z.ZodType>(item: T) {
+  return z
+    .union([item, z.array(item)])
+    .optional()
+    .transform((value): z.output<T>[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+}
+
+/**
+ * A form's dotted field names ("guestNumbers.adults" = "2", "guestRequirements.0.text" = …)
+ * as the nested object a schema reads: numeric segments make arrays, which keep no holes.
+ * Names that could reach an object's prototype are dropped.
+ */
+export function nestFormFields(flat: unknown): unknown {
+  if (typeof flat !== "object" || flat === null) return flat;
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const segments = key.split(".");
+    if (segments.some((s) => s === "" || s === "__proto__" || s === "constructor" || s === "prototype")) continue;
+    let node: Record<string, unknown> | unknown[] = root;
+    segments.forEach((segment, i) => {
+      const last = i === segments.length - 1;
+      const slot = node as Record<string, unknown>;
+      if (last) {
+        slot[segment] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(segments[i + 1]!);
+      const existing = slot[segment];
+      if (typeof existing !== "object" || existing === null) slot[segment] = nextIsIndex ? [] : {};
+      node = slot[segment] as Record<string, unknown> | unknown[];
+    });
+  }
+  // Rows removed in the browser leave no holes, but a crafted post might.
+  return compactArrays(root);
+}
+
+function compactArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compactArrays);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compactArrays(v)]));
+  }
+  return value;
 }
 
 export type ParsedForm<S extends z.ZodType> = { success: true; data: z.output<S> } | { success: false; error: z.ZodError; fieldErrors: FieldErrors };

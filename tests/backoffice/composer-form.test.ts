@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { deepCuts } from "@/app/(backoffice)/specialist/(desk)/enquiries/[reference]/_components/deep-cuts";
 import type { InventoryHit } from "@/lib/service/backoffice/search-inventory";
-import { readComposerForm } from "@/lib/service/backoffice/web/composer-form";
+import { ComposerForm, readComposerForm } from "@/lib/service/backoffice/web/composer-form";
 
 // The composer's refusals name the control that is wrong, in words, never a path into
 // the composition ("items.0.units.0.nightlyRate").
 
-const form = (fields: Record<string, string | string[]>) => ({ description: "Flats near the venue", ...fields });
+const form = (fields: Record<string, string | string[]>) => ComposerForm.parse({ description: "Flats near the venue", ...fields });
 
 describe("the composer's form", () => {
   it("puts a bad nightly rate on that unit's rate field, in words", () => {

@@ -9,6 +9,7 @@ import {
   GuestRequirement,
   LeadGuest,
 } from "@/lib/contract/enquiry";
+import { checkboxGroup, nestFormFields } from "@/lib/shared/forms";
 import { NONE_CHOSEN, toRecipientChoice } from "./recipient-choice";
 
 // The intake form's schema: the values the form holds (strings, as inputs and FormData
@@ -190,51 +191,12 @@ export type EnquiryFormValues = {
 type Assert<T extends z.input<typeof EnquiryForm>> = T;
 export type _FormValuesFitTheSchema = Assert<EnquiryFormValues>;
 
-/**
- * A posted form ("guestNumbers.adults" = "2", "guestRequirements.0.text" = …) as the
- * nested object EnquiryForm reads. Numeric segments make arrays.
- */
-export function nestFormFields(flat: unknown): unknown {
-  if (typeof flat !== "object" || flat === null) return flat;
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(flat)) {
-    const segments = key.split(".");
-    if (segments.some((s) => s === "" || s === "__proto__" || s === "constructor" || s === "prototype")) continue;
-    let node: Record<string, unknown> | unknown[] = root;
-    segments.forEach((segment, i) => {
-      const last = i === segments.length - 1;
-      const slot = node as Record<string, unknown>;
-      if (last) {
-        slot[segment] = value;
-        return;
-      }
-      const nextIsIndex = /^\d+$/.test(segments[i + 1]!);
-      const existing = slot[segment];
-      if (typeof existing !== "object" || existing === null) slot[segment] = nextIsIndex ? [] : {};
-      node = slot[segment] as Record<string, unknown> | unknown[];
-    });
-  }
-  // Rows removed in the browser leave no holes, but a crafted post might.
-  return compactArrays(root);
-}
-
-function compactArrays(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compactArrays);
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compactArrays(v)]));
-  }
-  return value;
-}
-
 /** The posted form, nested, then EnquiryForm. */
 export const PostedEnquiryForm = z.preprocess(nestFormFields, EnquiryForm);
 
-/** A checkbox group as FormData gives it: absent, one string, or several. */
-const idList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.string().trim().min(1).max(64)).max(100))
+/** A checkbox group of ids, each once. */
+const idList = checkboxGroup(z.string().trim().min(1).max(64))
+  .pipe(z.array(z.string()).max(100))
   .transform((ids) => [...new Set(ids)]);
 
 /** The providers chosen (recipient-choice.ts), as posted. */

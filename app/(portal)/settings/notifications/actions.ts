@@ -4,15 +4,12 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import { isTimeZone } from "@/lib/shared/format";
+import { checkboxGroup } from "@/lib/shared/forms";
 import { CADENCES, NOTIFICATION_KINDS } from "@/lib/portal/notifications/notification-kinds";
 import { saveNotificationSettings } from "@/lib/portal/notifications/save-notification-settings";
 
 const NotificationsForm = z.object({
-  // A checkbox group: absent when none is ticked, a string for one, an array for more.
-  enabled: z
-    .union([z.enum(NOTIFICATION_KINDS), z.array(z.enum(NOTIFICATION_KINDS))])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  enabled: checkboxGroup(z.enum(NOTIFICATION_KINDS)),
   cadence: z.enum(CADENCES, "Choose when the e-mails come."),
   digestHour: z.coerce.number("Choose an hour.").int().min(0, "Choose an hour.").max(23, "Choose an hour."),
   // The browser's own zone, filled in by the page; an unknown one is left out.

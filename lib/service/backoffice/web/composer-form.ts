@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { FieldErrors } from "@/lib/shared/action-state";
+import { checkboxGroup } from "@/lib/shared/forms";
 import { QuoteComposition } from "../quote-composition";
 
 // The composer's form: a checkbox `unit` per chosen unit ("propertyId:unitId"), an
@@ -11,7 +12,7 @@ export const ComposerForm = z
   .object({
     description: z.string(),
     notes: z.string().optional(),
-    unit: z.union([z.string(), z.array(z.string())]).optional(),
+    unit: checkboxGroup(z.string()),
   })
   .catchall(z.unknown());
 export type ComposerForm = z.output<typeof ComposerForm>;
@@ -23,9 +24,8 @@ export const rateField = (unitId: string) => `rate.${unitId}`;
 export type ReadComposer = { ok: true; composition: QuoteComposition } | { ok: false; fieldErrors: FieldErrors };
 
 export function readComposerForm(form: ComposerForm): ReadComposer {
-  const chosen = form.unit === undefined ? [] : Array.isArray(form.unit) ? form.unit : [form.unit];
   const items = new Map<string, { unitId: string; nightlyRate?: string }[]>();
-  for (const value of chosen) {
+  for (const value of form.unit) {
     const [propertyId = "", unitId = ""] = value.split(":");
     const rate = form[rateField(unitId)];
     const units = items.get(propertyId) ?? [];

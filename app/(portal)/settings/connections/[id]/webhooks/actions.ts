@@ -16,20 +16,15 @@ import { sendTestEvent } from "@/lib/portal/webhooks/send-test-event";
 import { getTimeZone } from "@/lib/portal/time-zone/get-time-zone";
 import { failed } from "@/lib/shared/action-state";
 import { DEFAULT_TIME_ZONE, wallTimeToInstant } from "@/lib/shared/format";
+import { checkboxGroup } from "@/lib/shared/forms";
 
 const Id = z.string().trim().min(1, "Missing id.").max(100);
-
-// Checkbox groups arrive as a string (one ticked), an array (several) or nothing (none).
-const Events = z
-  .union([EventType, z.array(EventType)])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 const WebhookFormSchema = z.object({
   connectionId: Id,
   id: Id.optional().or(z.literal("").transform(() => undefined)),
   url: WebhookUrl,
-  events: Events,
+  events: checkboxGroup(EventType),
   description: z
     .string()
     .trim()
