@@ -146,10 +146,11 @@ describe("the enquiry export", () => {
         { organizationId: `${ORG}-other`, userId: "user-1", serviceReference: "R0000005" },
       ],
     });
-    expect(await listed({ following: "1" })).toEqual(["R0000011", "R0000009"]);
+    // Both were created in the same minute: their order among equals is the ids', so compare as sets.
+    expect((await listed({ following: "1" })).sort()).toEqual(["R0000009", "R0000011"]);
     expect(await listed({ following: "1", q: "HS-77" })).toEqual(["R0000011"]);
     const { records } = await exported({ following: "1" });
-    expect(records.slice(1).map((record) => record[0])).toEqual(["R0000011", "R0000009"]);
+    expect(records.slice(1).map((record) => record[0])).toEqual(await listed({ following: "1" }));
     // Anything but "1" is dropped, never an error: the whole list.
     expect((await listed({ following: "yes" })).length).toBe(SIZE);
   });
