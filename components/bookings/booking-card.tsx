@@ -2,8 +2,7 @@ import { Details, Item } from "@/components/enquiries/details";
 import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import type { Enquiry } from "@/lib/contract/enquiry";
-import { getBookingView, type BookingView } from "@/lib/portal/bookings/get-booking-view";
+import type { BookingView } from "@/lib/portal/bookings/get-booking-view";
 import { formatMoney } from "@/lib/shared/format";
 import { LocalTime } from "@/components/time/time-zone";
 
@@ -14,9 +13,7 @@ const STANDING = {
 } as const satisfies Record<BookingView["standing"], { tone: BadgeTone; label: string }>;
 
 /** What was booked: shown once the provider has a booking for the enquiry. */
-export async function BookingCard({ organizationId, connectionId, enquiry }: { organizationId: string; connectionId: string; enquiry: Enquiry }) {
-  const booking = await getBookingView(organizationId, connectionId, enquiry);
-  if (!booking) return null;
+export function BookingCard({ booking }: { booking: BookingView }) {
   const nights = nightsBetween(booking.checkIn, booking.checkOut);
   return (
     <Card title="Booking" actions={<Badge tone={STANDING[booking.standing].tone}>{STANDING[booking.standing].label}</Badge>}>

@@ -1,8 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { listChoices, preparedMessage } from "@/lib/portal/choices/list-choices";
+import { preparedMessage, type EnquiryChoice } from "@/lib/portal/choices/list-choices";
 import { LocalTime } from "@/components/time/time-zone";
-
 
 const FORWARDED = {
   SENT: (provider: string) => `Passed to ${provider}: their specialist sees it on the enquiry.`,
@@ -10,8 +9,7 @@ const FORWARDED = {
 } as const;
 
 /** The clients' choices made on share links, and whether the provider has them; if not, a message to send. */
-export async function ClientChoiceCard({ organizationId, enquiry }: { organizationId: string; enquiry: { serviceReference: string; clientReference: string } }) {
-  const choices = await listChoices(organizationId, enquiry.serviceReference);
+export function ClientChoiceCard({ choices, enquiry }: { choices: EnquiryChoice[]; enquiry: { serviceReference: string; clientReference: string } }) {
   if (choices.length === 0) return null;
   const [latest, ...earlier] = choices;
   return (

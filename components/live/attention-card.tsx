@@ -1,15 +1,14 @@
 import Link from "next/link";
 import { EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
-import { listAttention } from "@/lib/portal/enquiries/list-attention";
+import type { AttentionRow } from "@/lib/portal/enquiries/list-attention";
+import type { TimelineEntry } from "@/lib/portal/live/messages";
 import { Truncated } from "@/components/ui/truncated";
 import { LocalTime } from "@/components/time/time-zone";
 import styles from "./attention-card.module.css";
 
-
 /** The dashboard's "Needs attention": quotes the member has not seen yet, and recent activity. */
-export async function AttentionCard({ organizationId, userId }: { organizationId: string; userId: string }) {
-  const { unread, activity } = await listAttention(organizationId, userId);
+export function AttentionCard({ unread, activity }: { unread: AttentionRow[]; activity: TimelineEntry[] }) {
   return (
     <div className="mb-6 grid gap-6 lg:grid-cols-2">
       <Card title="Needs attention" description="Enquiries quoted, or chosen on by the client, since you last opened them.">

@@ -1,15 +1,13 @@
-import { latestEventSeq } from "@/lib/portal/live/list-events-after";
-import { getLiveUpdatesState } from "@/lib/portal/live/live-updates-state";
+import type { ListLive } from "@/lib/portal/live/read-list-live";
 import { IndicatorView, initialStatus } from "./indicator-view";
 import { LiveBoundary } from "./live-boundary";
 
 /** A list page's live part: the stream, a refresh when the index changes, and the indicator. */
-export async function LiveSection({ organizationId, userId }: { organizationId: string; userId: string }) {
-  const [since, updates] = await Promise.all([latestEventSeq(organizationId), getLiveUpdatesState(organizationId)]);
+export function LiveSection({ userId, live }: { userId: string; live: ListLive }) {
   return (
-    <LiveBoundary kind="list" since={since} userId={userId} updates={updates}>
+    <LiveBoundary kind="list" since={live.since} userId={userId} updates={live.updates}>
       <div className="mb-3 flex justify-end">
-        <IndicatorView status={initialStatus(updates.on)} />
+        <IndicatorView status={initialStatus(live.updates.on)} />
       </div>
     </LiveBoundary>
   );

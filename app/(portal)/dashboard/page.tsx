@@ -12,7 +12,9 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { builtInEnvironment } from "@/lib/portal/connections/get-connection";
 import { listConnections } from "@/lib/portal/connections/list-connections";
+import { listAttention } from "@/lib/portal/enquiries/list-attention";
 import { countPendingInvitations } from "@/lib/portal/invitations/count-pending-invitations";
+import { readListLive } from "@/lib/portal/live/read-list-live";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { provisionSandboxAction } from "../settings/connections/actions";
@@ -31,6 +33,8 @@ export default async function DashboardPage() {
   const agents = members.filter((m) => m.role === "agent");
   const sandboxAvailable = builtInEnvironment() === "sandbox";
   const connected = connections.length > 0;
+  // The live stream and what asks for attention, once there is a provider to hear from.
+  const [live, attention] = connected ? await Promise.all([readListLive(organization.id), listAttention(organization.id, user.id)]) : [null, null];
 
   const steps = [
     { done: connected, label: "Connect to the service", href: "/settings/connections" },
@@ -82,10 +86,10 @@ export default async function DashboardPage() {
         </Card>
       ) : null}
 
-      {connected ? (
+      {live && attention ? (
         <>
-          <LiveSection organizationId={organization.id} userId={user.id} />
-          <AttentionCard organizationId={organization.id} userId={user.id} />
+          <LiveSection userId={user.id} live={live} />
+          <AttentionCard unread={attention.unread} activity={attention.activity} />
         </>
       ) : null}
 

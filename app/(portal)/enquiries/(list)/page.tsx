@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { isFiltered, queryParams, sortOf, type EnquiryListQuery as Query } from "@/lib/portal/enquiries/enquiry-list-query";
 import { EnquiryListQuery, listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
+import { readListLive } from "@/lib/portal/live/read-list-live";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { searchString } from "@/lib/portal/navigation/search-string";
 import { requireMember } from "@/lib/portal/session/require-member";
@@ -27,7 +28,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
   // once (empty and default values left out) before it is bookmarked or shared.
   const canonical = queryParams(query).toString();
   if (canonical !== searchString(raw)) redirect(canonical ? `/enquiries?${canonical}` : "/enquiries");
-  const [page, members] = await Promise.all([listTrackedEnquiries(organization.id, user.id, query), listMembers(organization.id)]);
+  const [page, members, live] = await Promise.all([listTrackedEnquiries(organization.id, user.id, query), listMembers(organization.id), readListLive(organization.id)]);
   const filtered = isFiltered(query);
   const sort = sortOf(query);
 
@@ -45,7 +46,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
         description={`Every enquiry ${organization.name} has sent from Staydesk.`}
         actions={<ButtonLink href="/enquiries/new">New enquiry</ButtonLink>}
       />
-      <LiveSection organizationId={organization.id} userId={user.id} />
+      <LiveSection userId={user.id} live={live} />
 
       {page.total === 0 && !filtered ? (
         <EmptyState

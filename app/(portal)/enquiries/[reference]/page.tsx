@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { BookingCard } from "@/components/bookings/booking-card";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
 import { Details, Item } from "@/components/enquiries/details";
 import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
@@ -13,11 +12,13 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { listChoices } from "@/lib/portal/choices/list-choices";
 import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { furthestState, isBookingState, progressInWords } from "@/lib/portal/enquiries/provider-progress";
 import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { EnquiryBooking } from "./_components/enquiry-booking";
 import { EnquiryShareLinks } from "./_components/enquiry-share-links";
 import { EnquiryPeople, EnquiryStay } from "./_components/enquiry-facts";
 import { CompareQuotesLink } from "./_components/compare-quotes-link";
@@ -88,6 +89,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const readable = providers.filter((p) => p.status === "found");
   const lead = providers.find((p) => p.connection.id === view.lead.connectionId);
   const sources = providers.map((p) => ({ connectionId: p.connection.id, serviceReference: p.serviceReference, name: p.connection.name }));
+  const [following, choices] = await Promise.all([isFollowing(context, view.reference), listChoices(context.organization.id, enquiry.serviceReference)]);
 
   return (
     <>
@@ -103,7 +105,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
         }
         actions={
           <>
-            <FollowButton serviceReference={view.reference} following={await isFollowing(context, view.reference)} />
+            <FollowButton serviceReference={view.reference} following={following} />
             <ButtonLink href="/enquiries/new" variant="secondary">New enquiry</ButtonLink>
           </>
         }
@@ -131,11 +133,11 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           <RefusalsCard reference={view.reference} refusals={view.refusals} />
 
           <Suspense fallback={null}>
-            <BookingCard organizationId={context.organization.id} connectionId={bookingSource.connectionId} enquiry={bookingSource.enquiry} />
+            <EnquiryBooking organizationId={context.organization.id} connectionId={bookingSource.connectionId} enquiry={bookingSource.enquiry} />
           </Suspense>
 
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
-          <ClientChoiceCard organizationId={context.organization.id} enquiry={enquiry} />
+          <ClientChoiceCard choices={choices} enquiry={enquiry} />
 
           <EnquiryLive
             context={context}
