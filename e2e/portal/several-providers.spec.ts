@@ -210,20 +210,28 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
     await expect(page.getByTestId("provider-row")).toHaveCount(2);
     await expect(page.getByTestId("overall-progress")).toHaveText("Waiting for 2 providers");
 
-    // The production provider stops: the page still opens, names it unavailable in words, and the other reads on.
+    // The production provider stops: the page still opens, says so in words, and the other reads on.
     // The receiver's read after an event stands for the provider for some seconds; that long
     // passes, as it would before an agent comes back to the page.
-    portal.write(`UPDATE EnquirySnapshot SET readAt = ? WHERE connectionId = ?`, new Date(Date.now() - 60_000).toISOString().replace("Z", "+00:00"), connections.production);
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace("Z", "+00:00");
+    portal.write(`UPDATE EnquirySnapshot SET readAt = ? WHERE connectionId = ?`, ago(60_000), connections.production);
+    // The connection saved after that read (its key may be another account's): nothing of the read is shown.
+    portal.write(`UPDATE ServiceConnection SET updatedAt = ? WHERE id = ?`, ago(30_000), connections.production);
     await production.server.stop();
     try {
       await page.reload();
       await expect(providerRow(production.name)).toContainText(/Cannot be read right now: [A-Z][^{}\n]*\./);
       await expect(providerRow(builtIn.name).getByTestId("provider-reference")).toHaveText(rows[0]!.serviceReference);
+      // Saved before it: the row shows what the provider said last, dated, and that it is not answering.
+      portal.write(`UPDATE ServiceConnection SET updatedAt = ? WHERE id = ?`, ago(120_000), connections.production);
+      await page.reload();
+      await expect(providerRow(production.name).getByTestId("read-note")).toContainText(`${production.name} is not answering; this is what it said at`);
+      await expect(providerRow(production.name)).not.toContainText("Cannot be read right now");
     } finally {
       await production.server.start();
     }
     await page.reload();
-    await expect(providerRow(production.name)).not.toContainText("Cannot be read right now");
+    await expect(providerRow(production.name)).not.toContainText(/Cannot be read right now|not answering/);
     await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
 
     // Each provider's specialist quotes in its own back office while the agent's page
