@@ -1,15 +1,14 @@
 import { z } from "zod";
+import { queryChoice, queryCursor, queryDay, queryText } from "@/lib/shared/query-string";
 import { AUDIT_KIND_KEYS } from "./audit-kinds";
-
-const day = z.iso.date().optional().catch(undefined);
 
 /** The audit page's query string: who, what kind, which days (UTC). Broken values are dropped. */
 export const AuditQuery = z.object({
-  person: z.string().trim().max(64).optional().catch(undefined).transform((value) => value || undefined),
-  kind: z.enum(AUDIT_KIND_KEYS).optional().catch(undefined),
-  from: day,
-  to: day,
-  after: z.string().max(200).optional().catch(undefined),
+  person: queryText(64),
+  kind: queryChoice(AUDIT_KIND_KEYS),
+  from: queryDay,
+  to: queryDay,
+  after: queryCursor(200),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
