@@ -25,7 +25,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
 
   return (
     <>
-      <PageHeader title="Audit trail" description={`Who did what in ${organization.name}, when, and from which address. Times are UTC.`} />
+      <PageHeader title="Audit trail" description={`Who did what in ${organization.name}, when (in your time zone), and from which address. The From and To days are UTC days.`} />
       <div className="flex flex-col gap-4">
         <form role="search" aria-label="Audit trail" method="get" action="/settings/audit" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <Field label="Person">
