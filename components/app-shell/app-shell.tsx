@@ -12,6 +12,8 @@ import { UserMenu } from "./user-menu";
 export type AppShellProps = {
   user: { name: string; email: string };
   role: "admin" | "agent";
+  /** The member's unread notifications, shown beside "Notifications". */
+  unread: number;
   organization: SwitcherMembership;
   memberships: SwitcherMembership[];
   switchAction: FormAction;
@@ -23,7 +25,7 @@ export type AppShellProps = {
  * The portal's frame: a sidebar on wide screens, a top bar with a drawer on narrow ones.
  * Everything in it comes from the layout, which loaded the member once.
  */
-export function AppShell({ user, role, organization, memberships, switchAction, signOutAction, children }: AppShellProps) {
+export function AppShell({ user, role, unread, organization, memberships, switchAction, signOutAction, children }: AppShellProps) {
   const sidebar = (onNavigate?: () => void) => (
     <div className="flex h-full flex-col gap-6">
       <FrameLink href="/dashboard" onClick={onNavigate} className="self-start rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -31,7 +33,7 @@ export function AppShell({ user, role, organization, memberships, switchAction, 
       </FrameLink>
       <OrganizationSwitcher current={organization} memberships={memberships} switchAction={switchAction} />
       <div className="flex-1">
-        <NavLinks isAdmin={role === "admin"} onNavigate={onNavigate} />
+        <NavLinks isAdmin={role === "admin"} unread={unread} onNavigate={onNavigate} />
       </div>
       <UserMenu name={user.name} email={user.email} roleLabel={role === "admin" ? "Admin" : "Agent"} signOutAction={signOutAction} />
     </div>
@@ -55,7 +57,7 @@ export function AppShell({ user, role, organization, memberships, switchAction, 
           <Logo />
         </FrameLink>
         <p className="min-w-0 flex-1 truncate text-right text-sm font-medium text-slate-600">{organization.name}</p>
-        <MobileNav>{(close) => sidebar(close)}</MobileNav>
+        <MobileNav unread={unread}>{(close) => sidebar(close)}</MobileNav>
       </header>
       <main id="content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         {/* Reading width, except on a page that marks an element data-wide (the comparison's columns). */}

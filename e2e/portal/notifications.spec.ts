@@ -85,7 +85,7 @@ test("Settings → Notifications saves an agent's choices with the browser's tim
 
   // The agent's own page, though the other settings are admins'.
   await page.goto("/settings/notifications");
-  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Notification e-mails" })).toBeVisible();
   const kinds = page.getByRole("group", { name: "E-mail me when" }).getByRole("checkbox");
   await expect(kinds).toHaveCount(4); // the admins' kinds are not offered
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);

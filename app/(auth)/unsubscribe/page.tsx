@@ -13,7 +13,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const target = readUnsubscribeToken(token);
   if (!target) {
     return (
-      <AuthCard title="This link does not work" description="It may have been copied incompletely. You can choose your e-mails in Settings → Notifications.">
+      <AuthCard title="This link does not work" description="It may have been copied incompletely. You can choose your e-mails in Settings → Notification e-mails.">
         <ButtonLink href="/settings/notifications" className="w-full">
           Open your notification settings
         </ButtonLink>
@@ -23,7 +23,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const what = target.kind === "all" ? "notification e-mails" : KIND_INFO[target.kind].what;
   if (done) {
     return (
-      <AuthCard title="You are unsubscribed" description={`You will no longer receive ${what}. You can turn them on again in Settings → Notifications.`}>
+      <AuthCard title="You are unsubscribed" description={`You will no longer receive ${what}. You can turn them on again in Settings → Notification e-mails.`}>
         <ButtonLink href="/settings/notifications" variant="secondary" className="w-full">
           Open your notification settings
         </ButtonLink>

@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
     const back = new URLSearchParams({ token, ...(result.status === "done" ? { done: "1" } : {}) });
     return new Response(null, { status: 303, headers: { Location: `/unsubscribe?${back}` } });
   }
-  if (result.status === "invalid") return text(400, "This unsubscribe link is not valid. Choose your e-mails in Settings → Notifications instead.");
+  if (result.status === "invalid") return text(400, "This unsubscribe link is not valid. Choose your e-mails in Settings → Notification e-mails instead.");
   return text(200, `Unsubscribed: you will no longer receive ${result.what}.`);
 }
 
