@@ -1,6 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { beginShutdown, isShuttingDown } from "./shutdown-state";
 
+/** How long closing the connections may take after the drain. */
+const CLOSE_MS = 5_000;
+
 export type ShutdownOptions = {
   server: Server;
   /** How long in-flight requests and deliveries get before the process exits anyway. */
@@ -48,7 +51,15 @@ export function installGracefulShutdown(o: ShutdownOptions): (req: IncomingMessa
       console.error(`[staydesk] grace period over with ${inFlight.size} request(s) still open: closing them`);
       o.server.closeAllConnections();
     }
-    await o.close().catch((error: unknown) => console.error("[staydesk] closing:", error));
+    // The database's and the signals' connections close on sockets that do not keep the
+    // process alive: without a timer of its own it could end here, with code 0 and nothing
+    // said. The timer also bounds a close that never finishes.
+    let closing: NodeJS.Timeout | undefined;
+    await Promise.race([
+      o.close().catch((error: unknown) => console.error("[staydesk] closing:", error)),
+      new Promise<void>((resolve) => (closing = setTimeout(resolve, CLOSE_MS))),
+    ]);
+    clearTimeout(closing);
     console.log(`[staydesk] stopped in ${Date.now() - started} ms`);
     process.exit(outcome === "done" ? 0 : 1);
   }
