@@ -44,7 +44,7 @@ describe("an account's display name", () => {
     const row = (await listQueue({ ...all, q: ref })).rows.find((r) => r.serviceReference === ref);
     expect(row?.accountName).toBe(agency);
     const desk = await getDeskEnquiry(ref);
-    expect(desk.enquiry.account).toEqual({ name: account.accountName, displayName: agency });
+    expect(desk.agency).toEqual({ name: account.accountName, displayName: agency });
 
     // Provisioning again without a name keeps it; with another, renames.
     expect((await provision(account.accountName)).displayName).toBe(agency);
