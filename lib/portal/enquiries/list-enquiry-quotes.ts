@@ -19,8 +19,6 @@ export type QuoteSummary = {
     place: string | null;
     /** The provider booked this property of the quote. */
     booked: boolean;
-    /** The quote's cheapest property, marked as the comparison marks it. */
-    cheapest: boolean;
     /** The cheapest unit (as the comparison names it): its total for the stay, its nightly rate with tax, and the nights priced. */
     from: {
       unitName: string; cents: number; perNightCents: number; nights: number | null; currency: string; estimated: boolean; onRequest: boolean } | null;
@@ -58,14 +56,14 @@ function summarise(quote: Quote, party: StayParty): QuoteSummary {
     createdAt: quote.createdAt,
     invalidatedAt: quote.invalidatedAt,
     description: quote.description,
-    // The comparison's own arithmetic, so that "from" and "Cheapest" name the same unit on both pages.
-    properties: compareQuote(quote, party).properties.map(({ item: { id, property, booked }, units: [first], cheapest }) => {
+    // The comparison's own arithmetic, so that "from" names the same unit on both pages (and
+    // "Cheapest", ranked across the providers' quotes from these figures: read-cheapest-marks).
+    properties: compareQuote(quote, party).properties.map(({ item: { id, property, booked }, units: [first] }) => {
       const total = first?.total;
       return {
         name: property.propertyName,
         booked: booked === true || quote.bookedQuoteItem?.quoteItemId === id,
         place: property.address ? `${property.address.townCity}, ${property.address.country}` : null,
-        cheapest,
         from:
           first && total
             ? {

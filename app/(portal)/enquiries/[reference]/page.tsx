@@ -3,9 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
-import { Details, Item } from "@/components/enquiries/details";
+import { Details, Item } from "@/components/ui/details";
 import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
-import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { closureReasonLabel, EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
 import { ForgetSentDraft } from "@/components/enquiries/forget-sent-draft";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
@@ -143,7 +143,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             context={context}
             reference={view.reference}
             sources={sources}
-            sandbox={lead?.connection.environment === "sandbox" && !lead.connection.removed ? { connectionId: lead.connection.id, serviceReference: enquiry.serviceReference, state: state?.state ?? null } : null}
+            sandbox={lead?.connection.environment === "sandbox" && !lead.connection.removed ? { connectionId: lead.connection.id, name: lead.connection.name, serviceReference: enquiry.serviceReference, state: state?.state ?? null } : null}
             createdAt={enquiry.createdAt}
           />
 
@@ -171,6 +171,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
                         providerName={provider.connection.name}
                         serviceReference={provider.serviceReference}
                         party={party}
+                        providers={providers}
                       />
                     </Suspense>
                   </section>
@@ -184,6 +185,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
                   providerName={lead?.connection.name ?? ""}
                   serviceReference={enquiry.serviceReference}
                   party={party}
+                  providers={providers}
                 />
               </Suspense>
             )}

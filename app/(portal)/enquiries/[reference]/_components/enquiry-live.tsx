@@ -1,7 +1,7 @@
 import { LiveBoundary } from "@/components/live/live-boundary";
 import { IndicatorView, initialStatus } from "@/components/live/indicator-view";
 import { providerNames, TimelineList } from "@/components/live/timeline-list";
-import { closureReasonLabel } from "@/components/enquiries/enquiry-state-badge";
+import { closureReasonLabel } from "@/components/ui/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import { EVENT_TYPES } from "@/lib/contract/event";
@@ -19,8 +19,8 @@ type Props = {
   reference: string;
   /** Its providers' enquiries: the timeline shows the events of each. */
   sources: TimelineSource[];
-  /** The provider the sandbox controls play, when it is a sandbox, and its enquiry's state. */
-  sandbox: { connectionId: string; serviceReference: string; state: string | null } | null;
+  /** The provider the sandbox controls play, when it is a sandbox: its name, and its enquiry's reference and state. */
+  sandbox: { connectionId: string; name: string; serviceReference: string; state: string | null } | null;
   createdAt: string;
 };
 
@@ -47,7 +47,10 @@ export async function EnquiryLive({ context, reference, sources, sandbox, create
         </Card>
       </LiveBoundary>
       {sandbox ? (
-        <Card title="Sandbox controls" description="The sandbox plays the provider: move the enquiry on and watch the timeline, the state and the quotes follow.">
+        <Card
+          title={`Sandbox controls for ${sandbox.name}`}
+          description={`The sandbox plays ${sandbox.name}: move its enquiry ${sandbox.serviceReference} on, or have it send an event, and watch the timeline, the state and the quotes follow.`}
+        >
           <SandboxControls
             connectionId={sandbox.connectionId}
             serviceReference={sandbox.serviceReference}

@@ -1,16 +1,23 @@
 import { Badge } from "@/components/ui/badge";
-import { nightsLabel } from "@/components/enquiries/stay";
+import { nightsLabel } from "@/components/ui/stay";
+import type { ProviderEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { listEnquiryQuotes } from "@/lib/portal/enquiries/list-enquiry-quotes";
+import { readCheapestMarks } from "@/lib/portal/enquiries/read-cheapest-marks";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
+import { cheapestKey } from "@/lib/portal/quotes/cheapest-marks";
 import { formatMoneyRounded as money } from "@/lib/shared/format";
 import { LocalTime } from "@/components/time/time-zone";
 import { ReadNote } from "./read-note";
 
-type Props = { organizationId: string; connectionId: string; providerName: string; serviceReference: string; party: StayParty };
+/** `providers`: all of the enquiry's, as the page read them (the same array for each provider's quotes): "Cheapest" is ranked across them. */
+type Props = { organizationId: string; connectionId: string; providerName: string; serviceReference: string; party: StayParty; providers: readonly ProviderEnquiryView[] };
 
 /** One provider's quotes of the enquiry, streamed in after the rest of the page; dated when not read from the provider now. */
-export async function EnquiryQuotes({ organizationId, connectionId, providerName, serviceReference, party }: Props) {
-  const result = await listEnquiryQuotes(organizationId, connectionId, serviceReference, party);
+export async function EnquiryQuotes({ organizationId, connectionId, providerName, serviceReference, party, providers }: Props) {
+  const [result, cheapest] = await Promise.all([
+    listEnquiryQuotes(organizationId, connectionId, serviceReference, party),
+    readCheapestMarks(organizationId, providers, party),
+  ]);
   if (result.status === "unavailable") return <p className="text-sm text-slate-600">{result.message}</p>;
   const read = result.snapshotAt ? <ReadNote name={providerName} read={{ from: "snapshot", at: result.snapshotAt }} /> : null;
   if (result.quotes.length === 0) {
@@ -36,20 +43,17 @@ export async function EnquiryQuotes({ organizationId, connectionId, providerName
             {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {quote.properties.map((property, i) => (
-                <li key={i} className="grid grid-cols-1 gap-x-4 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto]">
+                <li key={i} className="grid grid-cols-1 gap-x-4 py-1.5 sm:grid-cols-[minmax(0,1fr)_auto]" data-testid="quote-property">
                   <span className="text-slate-900">
                     {property.name}
-                    {property.place ? <span className="text-slate-500"> · {property.place}</span> : null}
                     {property.booked ? (
                       <Badge tone="success" className="ml-2">
                         Booked
                       </Badge>
                     ) : null}
-                    {property.cheapest && quote.properties.length > 1 ? (
-                      <Badge tone="brand" className="ml-2">
-                        Cheapest
-                      </Badge>
-                    ) : null}
+                    <CheapestMark words={cheapest.get(cheapestKey(quote.id, i))} />
+                    {/* A line of its own: after the name, it wrapped to start a line with its separator. */}
+                    {property.place ? <span className="block text-slate-500">{property.place}</span> : null}
                   </span>
                   {property.from ? (
                     <span
@@ -78,4 +82,13 @@ export async function EnquiryQuotes({ organizationId, connectionId, providerName
       </ol>
     </div>
   );
+}
+
+/** "Cheapest" (or "Cheapest in USD"), when the property is marked. */
+function CheapestMark({ words }: { words: string | undefined }) {
+  return words ? (
+    <Badge tone="brand" className="ml-2">
+      {words}
+    </Badge>
+  ) : null;
 }

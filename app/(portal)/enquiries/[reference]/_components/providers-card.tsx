@@ -1,4 +1,4 @@
-import { EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -55,13 +55,20 @@ function ProviderRow({ provider }: { provider: ProviderEnquiryView }) {
           {provider.status === "other-account" ? <Badge>Not readable</Badge> : <EnquiryStateBadge state={provider.state} />}
         </span>
       </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>Their reference</span>
-        <span className="font-mono text-slate-900" data-testid="provider-reference">
-          {provider.serviceReference}
+      {/* Two groups that wrap whole, each labelled: no separator is left to start a line on a phone. */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-slate-600">
+        <span className="flex items-center gap-2">
+          <span>Their reference</span>
+          <span className="font-mono text-slate-900" data-testid="provider-reference">
+            {provider.serviceReference}
+          </span>
+          <CopyButton value={provider.serviceReference} aria-label={`Copy ${connection.name}'s reference`} />
         </span>
-        <CopyButton value={provider.serviceReference} aria-label={`Copy ${connection.name}'s reference`} />
-        {provider.status === "found" && provider.enquiry.assignedSpecialist ? <span>· {provider.enquiry.assignedSpecialist.name}</span> : null}
+        {provider.status === "found" && provider.enquiry.assignedSpecialist ? (
+          <span className="min-w-0 wrap-anywhere" data-testid="provider-specialist">
+            Specialist <span className="text-slate-900">{provider.enquiry.assignedSpecialist.name}</span>
+          </span>
+        ) : null}
       </div>
       {provider.status === "found" ? <ReadNote name={connection.name} read={provider.read} /> : null}
       {provider.withdrawnAt ? (
