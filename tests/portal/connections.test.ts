@@ -101,6 +101,16 @@ describe("adding providers", () => {
     expect(await auditKinds(context.organization.id)).toEqual(["connection-added", "connection-tested", "connection-added", "connection-tested"]);
   });
 
+  it("counts the portal's own receiver in the test it records when adding: live updates on never stands beside 'no webhooks yet'", async () => {
+    const context = await organization();
+    const a = await account();
+    const added = await add(context, "Harbour Apartments", a.key);
+    expect(added.check).toEqual({ ok: true, note: "The key works. The account has 1 webhook." });
+    const page = await getConnection(context.organization.id, added.connectionId);
+    expect(page).toMatchObject({ liveUpdates: true, lastCheck: { ok: true, note: "The key works. The account has 1 webhook." } });
+    expect(await receiverIds(a.key, added.connectionId)).toHaveLength(1);
+  });
+
   it("keeps the key and reports it as not working when the provider refuses it", async () => {
     const context = await organization();
     const added = await add(context, "Refusing", "sd_test_thisKeyDoesNotExist0123456789abcdef");

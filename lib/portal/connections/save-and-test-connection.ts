@@ -1,6 +1,5 @@
 import "server-only";
 import type { MemberContext } from "../session/get-member";
-import { enableLiveUpdates } from "./enable-live-updates";
 import { moveLiveUpdates } from "./move-live-updates";
 import { getServiceClient } from "./get-service-client";
 import { nameAccount } from "./name-account";
@@ -22,16 +21,10 @@ export type SavedConnection = { connectionId: string; name: string; keyHint: str
 export async function saveAndTestConnection(context: MemberContext, connectionId: string | null, input: ConnectionInput): Promise<SavedConnection> {
   const organizationId = context.organization.id;
   const saved = await saveConnection(context, connectionId, input, { tryNewKeyFirst: true });
-  const check = await testConnection(context, saved.connectionId);
+  // A provider added with a working key gets live updates at once, as the built-in sandbox does.
+  const check = await testConnection(context, saved.connectionId, { enableLiveUpdates: !connectionId });
   if (check.ok) await nameAccount(await getServiceClient(organizationId, saved.connectionId), context.organization.name);
   const { otherAccount } = connectionId && input.apiKey && check.ok ? await noteKeyChange(organizationId, saved.connectionId) : { otherAccount: false };
   if (saved.previous) await moveLiveUpdates(organizationId, saved.connectionId, saved.previous);
-  // A provider added with a working key gets live updates at once, as the built-in sandbox
-  // does; failing here leaves a working connection, and its switch tries again.
-  if (!connectionId && check.ok) {
-    await enableLiveUpdates(organizationId, saved.connectionId).catch((error: unknown) => {
-      console.error(`[connections] live updates not registered: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }
   return { connectionId: saved.connectionId, name: saved.name, keyHint: saved.keyHint, check, otherAccount };
 }

@@ -22,10 +22,13 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
   // the form's alert when it does not. Submitted without React's form reset, so that an
   // error keeps what was typed.
   const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(current ? saveConnectionAction : addConnectionAction));
-  const [target, setTarget] = useState<"built-in" | "custom">(current?.baseUrl ? "custom" : "built-in");
+  const saved = current?.baseUrl ? "custom" : "built-in";
+  const [target, setTarget] = useState<"built-in" | "custom">(saved);
 
+  // A success resets the form (a saved key does not stay typed in): the radios go back to
+  // what is saved (none yet: the built-in service), and so do the fields they show.
   return (
-    <form {...formProps} className="flex max-w-2xl flex-col gap-6" noValidate>
+    <form {...formProps} onReset={() => setTarget(saved)} className="flex max-w-2xl flex-col gap-6" noValidate>
       <FormMessage state={state} />
       {current ? (
         <input type="hidden" name="connectionId" value={current.id} />
@@ -43,12 +46,13 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <TargetOption
             value="built-in"
+            saved={saved}
             checked={target === "built-in"}
             onChange={setTarget}
             title="Built into this app"
             text={`The ${builtInEnvironment} at ${builtInUrl}/external-api.`}
           />
-          <TargetOption value="custom" checked={target === "custom"} onChange={setTarget} title="Another provider" text="A service at another address." />
+          <TargetOption value="custom" saved={saved} checked={target === "custom"} onChange={setTarget} title="Another provider" text="A service at another address." />
         </div>
       </fieldset>
 
@@ -84,14 +88,18 @@ export function ConnectionForm({ current, builtInEnvironment, builtInUrl }: Prop
   );
 }
 
+// Uncontrolled (defaultChecked): a form reset puts back what is saved, which a controlled
+// radio would not follow, leaving one option ticked and the other's fields shown.
 function TargetOption({
   value,
+  saved,
   checked,
   onChange,
   title,
   text,
 }: {
   value: "built-in" | "custom";
+  saved: "built-in" | "custom";
   checked: boolean;
   onChange: (value: "built-in" | "custom") => void;
   title: string;
@@ -101,7 +109,7 @@ function TargetOption({
     <label
       className={cn("flex cursor-pointer gap-3 rounded-lg px-4 py-3 ring-1 ring-inset has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600", checked ? "bg-brand-50 ring-brand-600" : "bg-white ring-slate-300 hover:bg-slate-50")}
     >
-      <input type="radio" name="target" value={value} checked={checked} onChange={() => onChange(value)} className="mt-0.5 accent-brand-600" />
+      <input type="radio" name="target" value={value} defaultChecked={value === saved} onChange={() => onChange(value)} className="mt-0.5 accent-brand-600" />
       <span className="text-sm">
         <span className="block font-medium text-slate-900">{title}</span>
         <span className="block text-slate-600">{text}</span>
