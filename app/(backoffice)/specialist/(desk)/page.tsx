@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EnquiryStateBadge, stateLabel } from "@/components/enquiries/enquiry-state-badge";
-import { stayLabel } from "@/components/enquiries/stay";
+import { EnquiryStateBadge, stateLabel } from "@/components/ui/enquiry-state-badge";
+import { stayLabel } from "@/components/ui/stay";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -23,6 +23,17 @@ const AGES = [
 
 const control =
   "block rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none";
+
+const cell = "px-4 py-3 max-sm:min-w-0 max-sm:p-0";
+
+/** A cell's column name, shown above its value on a phone, where the table's head is not drawn (readers hear the head). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-medium text-slate-500 sm:hidden">
+      {children}
+    </span>
+  );
+}
 
 // GET /specialist – every account's enquiries, oldest waiting first
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -101,8 +112,9 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {/* On a phone each enquiry is a card of its own, every cell labelled, instead of a row wider than the screen. */}
+          <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3">Enquiry</th>
                 <th scope="col" className="px-4 py-3">Agency</th>
@@ -113,23 +125,38 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
                 <th scope="col" className="px-4 py-3">Waiting</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 max-sm:block">
               {rows.map((r) => (
-                <tr key={r.serviceReference} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
+                <tr key={r.serviceReference} className="hover:bg-slate-50 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-4 max-sm:py-4">
+                  <td className={`${cell} max-sm:col-start-1 max-sm:row-start-1`}>
                     <Link href={`/specialist/enquiries/${r.serviceReference}`} className="font-mono font-semibold text-brand-700 hover:underline">
                       {r.serviceReference}
                     </Link>
-                    <div className="text-xs text-slate-500">{r.clientReference}</div>
+                    <div className="text-xs text-slate-500 max-sm:wrap-anywhere">{r.clientReference}</div>
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{r.accountName}</td>
-                  <td className="px-4 py-3">
+                  <td className={`${cell} text-slate-700 max-sm:wrap-anywhere`}>
+                    <PhoneLabel>Agency</PhoneLabel>
+                    {r.accountName}
+                  </td>
+                  <td className={`${cell} max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end`}>
                     <EnquiryStateBadge state={r.state} />
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{[r.locality, r.country].filter(Boolean).join(", ") || "—"}</td>
-                  <td className="px-4 py-3 text-slate-700">{stayLabel(r.checkIn, r.checkOut)}</td>
-                  <td className="px-4 py-3 text-slate-700">{r.specialistName ?? <span className="text-slate-500">Unassigned</span>}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">{waitingLabel(r.waitingMs)}</td>
+                  <td className={`${cell} text-slate-700`}>
+                    <PhoneLabel>City</PhoneLabel>
+                    {[r.locality, r.country].filter(Boolean).join(", ") || "—"}
+                  </td>
+                  <td className={`${cell} text-slate-700`}>
+                    <PhoneLabel>Stay</PhoneLabel>
+                    {stayLabel(r.checkIn, r.checkOut)}
+                  </td>
+                  <td className={`${cell} text-slate-700`}>
+                    <PhoneLabel>Specialist</PhoneLabel>
+                    {r.specialistName ?? <span className="text-slate-500">Unassigned</span>}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
+                    <PhoneLabel>Waiting</PhoneLabel>
+                    {waitingLabel(r.waitingMs)}
+                  </td>
                 </tr>
               ))}
             </tbody>
