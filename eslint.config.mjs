@@ -19,13 +19,35 @@ const serviceMayNotImport = {
 
 // The back office (app/(backoffice), lib/service/backoffice) is the provider's own wing of
 // the service: it calls lib/service directly and the neutral modules (lib/contract, lib/db,
-// components, …), never the portal or its HTTP client. The provider's public pages
+// the shared UI kit, …), never the portal, its HTTP client or its components. The provider's public pages
 // (app/(provider), /properties) are on the same side.
 const backOfficeMayNotImport = {
   patterns: [
     {
       regex: "^@/lib/(client|portal)(/.*)?$",
       message: "The back office is part of the service: it must not depend on the portal.",
+    },
+    {
+      // It renders with the shared UI kit; the rest of components/ is the portal's.
+      regex: "^@/components/(?!(ui|time)/|icons$|logo$|page-header$)",
+      message: "The back office renders with the shared UI kit (components/ui, components/time): the rest of components/ is the portal's.",
+    },
+  ],
+};
+
+// The shared UI kit (components/ui: primitives, and the enquiry's pieces both wings show:
+// details, state badge, stay and guest labels, location precision) and the reader's time
+// (components/time) render what they are given: they read nothing and import neither wing,
+// nor the portal's own components, so the back office can build on them.
+const sharedUiMayNotImport = {
+  patterns: [
+    {
+      regex: "^@/lib/(portal|service|client)(/.*)?$",
+      message: "components/ui is shared by both wings: take what it shows as props, and import neither wing.",
+    },
+    {
+      regex: "^(@/components/(?!(ui|time)/|icons$|logo$)|\\.\\./(?!icons$|ui/|time/))",
+      message: "components/ui is shared by both wings: build on its own pieces (and the icons), not on the portal's components.",
     },
   ],
 };
@@ -126,6 +148,10 @@ const config = [
   {
     files: ["lib/shared/**"],
     rules: { "no-restricted-imports": ["error", sharedMayNotImport] },
+  },
+  {
+    files: ["components/ui/**", "components/time/**"],
+    rules: { "no-restricted-imports": ["error", sharedUiMayNotImport] },
   },
   {
     // Every CSV file is written by lib/shared/csv.ts, which keeps a cell a spreadsheet would

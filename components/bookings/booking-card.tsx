@@ -1,5 +1,5 @@
-import { Details, Item } from "@/components/enquiries/details";
-import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
+import { Details, Item } from "@/components/ui/details";
+import { nightsBetween, nightsLabel, stayLabel } from "@/components/ui/stay";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { BookingView } from "@/lib/portal/bookings/get-booking-view";

@@ -2,10 +2,10 @@ import Link from "next/link";
 import type { TrackedEnquiryRow } from "@/lib/portal/enquiries/list-tracked-enquiries";
 import { Badge } from "@/components/ui/badge";
 import { Truncated } from "@/components/ui/truncated";
-import { EnquiryStateBadge } from "./enquiry-state-badge";
-import { guestsLabel } from "./guests";
+import { EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
+import { guestsLabel } from "@/components/ui/guests";
 import { SortHeader, type ListSorting } from "./sort-header";
-import { nightsBetween, nightsLabel, stayLabel } from "./stay";
+import { nightsBetween, nightsLabel, stayLabel } from "@/components/ui/stay";
 import { LocalTime } from "@/components/time/time-zone";
 import styles from "./enquiry-list.module.css";
 

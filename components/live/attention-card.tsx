@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
 import { Card } from "@/components/ui/card";
 import type { AttentionRow } from "@/lib/portal/enquiries/list-attention";
 import type { TimelineEntry } from "@/lib/portal/live/messages";

@@ -1,6 +1,6 @@
 import type { Enquiry } from "@/lib/contract/enquiry";
-import { guestsLabel } from "@/components/enquiries/guests";
-import { nightsLabel, stayLabel } from "@/components/enquiries/stay";
+import { guestsLabel } from "@/components/ui/guests";
+import { nightsLabel, stayLabel } from "@/components/ui/stay";
 import { placeLabel } from "@/lib/portal/enquiries/place-label";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { cachedMarkup, StaticMarkup } from "@/components/markup/cached-markup";
-import { Details, Item, PersonDetails } from "@/components/enquiries/details";
-import { guestsLabel } from "@/components/enquiries/guests";
-import { LocationPrecision, locationCoordinatesLabel } from "@/components/enquiries/location-precision";
-import { nightsBetween, nightsLabel, stayLabel } from "@/components/enquiries/stay";
+import { Details, Item, PersonDetails } from "@/components/ui/details";
+import { guestsLabel } from "@/components/ui/guests";
+import { LocationPrecision, locationCoordinatesLabel } from "@/components/ui/location-precision";
+import { nightsBetween, nightsLabel, stayLabel } from "@/components/ui/stay";
 import { WorldMap } from "@/components/enquiries/world-map";
 import { Card } from "@/components/ui/card";
 import type { Enquiry } from "@/lib/contract/enquiry";

@@ -8,7 +8,7 @@ import { QuoteComparison, type ComparedSource, type DeferredDetails } from "@/co
 import { ProvidersLeftOut } from "@/components/quotes/providers-left-out";
 import { ShareLinks } from "../_components/share-links";
 import { StaySummary } from "@/components/quotes/stay-summary";
-import { LocationPrecision } from "@/components/enquiries/location-precision";
+import { LocationPrecision } from "@/components/ui/location-precision";
 import "@/components/quotes/print.css";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { dayAfter, nightsBetween, nightsLabel } from "@/components/enquiries/stay";
+import { dayAfter, nightsBetween, nightsLabel } from "@/components/ui/stay";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";

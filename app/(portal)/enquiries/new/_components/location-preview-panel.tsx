@@ -1,6 +1,6 @@
 "use client";
 
-import { coordinatesLabel } from "@/components/enquiries/guests";
+import { coordinatesLabel } from "@/components/ui/guests";
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PersonDetails } from "@/components/enquiries/details";
+import { PersonDetails } from "@/components/ui/details";
 import { Card } from "@/components/ui/card";
 import { getDeskPage } from "@/lib/service/backoffice/get-desk-page";
 import { DeskQuery } from "@/lib/service/backoffice/web/desk-query";

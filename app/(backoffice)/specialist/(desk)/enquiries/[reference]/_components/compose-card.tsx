@@ -1,4 +1,4 @@
-import { stayLabel } from "@/components/enquiries/stay";
+import { stayLabel } from "@/components/ui/stay";
 import { Card } from "@/components/ui/card";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { DeskPage } from "@/lib/service/backoffice/get-desk-page";

@@ -1,7 +1,7 @@
-import { Details, Item } from "@/components/enquiries/details";
-import { guestsLabel } from "@/components/enquiries/guests";
-import { LocationPrecision } from "@/components/enquiries/location-precision";
-import { stayLabel } from "@/components/enquiries/stay";
+import { Details, Item } from "@/components/ui/details";
+import { guestsLabel } from "@/components/ui/guests";
+import { LocationPrecision } from "@/components/ui/location-precision";
+import { stayLabel } from "@/components/ui/stay";
 import { Card } from "@/components/ui/card";
 import type { Enquiry } from "@/lib/contract/enquiry";
 

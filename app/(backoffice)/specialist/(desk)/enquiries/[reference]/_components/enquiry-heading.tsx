@@ -1,4 +1,4 @@
-import { closureReasonLabel, EnquiryStateBadge } from "@/components/enquiries/enquiry-state-badge";
+import { closureReasonLabel, EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
 import { LocalTime } from "@/components/time/time-zone";
 import { CLOSURE_REASONS } from "@/lib/contract/common";
 import type { Enquiry } from "@/lib/contract/enquiry";

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "../ui/badge";
+import { Badge, type BadgeTone } from "./badge";
 
 const STATES: Record<string, { label: string; tone: BadgeTone }> = {
   NEW: { label: "New", tone: "brand" },
