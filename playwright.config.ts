@@ -81,6 +81,8 @@ export default defineConfig({
             MAIL_FROM: "Staydesk <no-reply@e2e.test>",
             MAIL_POLL_INTERVAL_MS: "200",
             MAIL_RETRY_DELAYS_MS: "200,400,800",
+            // Each worker's one signed-in person creates an organisation for every test it runs.
+            ORGANIZATIONS_PER_ACCOUNT_PER_DAY: "1000",
             NEXT_TELEMETRY_DISABLED: "1",
           },
         },

@@ -123,6 +123,8 @@ const EnvSchema = z.object({
   // Sign-up needs a confirmed address before the account can sign in. The one feature
   // that cannot work without mail: production without SMTP_URL needs it off.
   REQUIRE_EMAIL_VERIFICATION: flag.default(true),
+  // New organisations one account may create in 24 hours (lib/attempt-limits/organization-limiter.ts).
+  ORGANIZATIONS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

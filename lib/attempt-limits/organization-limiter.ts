@@ -1,5 +1,6 @@
 import "server-only";
 import { giveBackAttempt, takeAttempt } from "@/lib/db/attempt-counters";
+import { getEnv } from "@/lib/env";
 import { secondsUntil, waitInWords } from "./wait-in-words";
 
 // New organisations per account. An organisation's name is chosen by whoever makes it and
@@ -7,16 +8,22 @@ import { secondsUntil, waitInWords } from "./wait-in-words";
 // organisations bring no more mail, but each one still costs a sandbox account and a place
 // for words of the creator's choosing. A second agency or a test organisation fits easily.
 
-export const ORGANIZATION_LIMITS = { account: { max: 5, windowMs: 24 * 60 * 60_000 } } as const;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The limit in force: ORGANIZATIONS_PER_ACCOUNT_PER_DAY (5 unless set) in 24 hours. */
+export function organizationLimits() {
+  return { account: { max: getEnv().ORGANIZATIONS_PER_ACCOUNT_PER_DAY, windowMs: DAY_MS } };
+}
 
 export type OrganizationVerdict =
   | { allowed: true; /** The organisation was not made after all. */ giveBack: () => Promise<void> }
   | { allowed: false; retryAfterSeconds: number; message: string };
 
-export function organizationLimiter(limits = ORGANIZATION_LIMITS) {
+export function organizationLimiter(fixed?: ReturnType<typeof organizationLimits>) {
   return {
     /** Counts one new organisation of `userId` before it is created. */
     async take(userId: string, now = Date.now()): Promise<OrganizationVerdict> {
+      const limits = fixed ?? organizationLimits();
       const key = `portal:organization:account:${userId}`;
       const take = await takeAttempt(key, limits.account, now);
       if (take.allowed) return { allowed: true, giveBack: () => giveBackAttempt(key, limits.account) };
