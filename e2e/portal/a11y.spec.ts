@@ -26,6 +26,8 @@ test("the portal's pages have no axe violations, on a desktop and on a phone", a
 });
 
 test("the home page and the API reference have no axe violations, on a desktop and on a phone", async ({ page }) => {
+  // The API reference is a long page: axe takes its time over it, four times here.
+  test.setTimeout(120_000);
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     for (const path of ["/", "/docs/api"]) {
