@@ -30,7 +30,9 @@ test("an invited agent joins by link, does not see the admin pages and cannot ru
     await page.getByLabel("Replace the API key").fill("sd_test_agentWasHere0123456789abcdefghijkl");
     await page.getByRole("button", { name: "Save connection" }).click();
   });
-  await expect(page.getByTestId("key-hint")).toHaveText("sd_test_…ijkl");
+  // A new key is tried before it replaces the working one: this made-up one is refused, and not saved.
+  await expect(page.getByText(/refused the new key, so it was not saved/).first()).toBeVisible();
+  await expect(page.getByTestId("key-hint")).not.toHaveText("sd_test_…ijkl");
   const provisionAction = await captureAction(page, () => page.getByRole("button", { name: "Get a new sandbox key" }).click());
   await expect(page.getByRole("status").filter({ hasText: "Connected to the built-in sandbox" })).toBeVisible();
   // The toast can come before the page shows the new key.
