@@ -196,6 +196,7 @@ async function main() {
       { label: "/enquiries/new", path: "/enquiries/new", as: admin },
       { label: "/enquiries/[reference]", path: `/enquiries/${reference}`, as: admin },
       { label: "/enquiries/[reference]/compare", path: `/enquiries/${reference}/compare`, as: admin },
+      { label: "/notifications", path: "/notifications", as: admin },
       { label: "/reports", path: "/reports", as: admin },
       { label: "/reports (agent)", path: "/reports", as: agent },
       { label: "/settings/connections", path: "/settings/connections", as: admin },
@@ -206,6 +207,7 @@ async function main() {
       { label: "/settings/agency", path: "/settings/agency", as: admin },
       { label: "/settings/exchange-rates", path: "/settings/exchange-rates", as: admin },
       { label: "/settings/audit", path: "/settings/audit", as: admin },
+      { label: "/settings/notifications", path: "/settings/notifications", as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
     ];
     const rows: Row[] = [];

@@ -103,7 +103,9 @@ export function signInLimiter(scope: "portal" | "backoffice", limits = SIGN_IN_L
             giveBackAttempt(keys.address, limits.address, now),
             giveBackAttempt(keys.accountAnywhere, countAnywhere, now),
           ]);
-          return refuse("account", turn.resetAt);
+          // The turn was opened by an attempt that may have started a moment after this one:
+          // it is a minute from now at most, whatever its clock said.
+          return refuse("account", Math.min(turn.resetAt, now + limits.account.oneEveryMs));
         }
       }
       return { allowed: true };
