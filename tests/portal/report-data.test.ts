@@ -108,6 +108,43 @@ describe("the report's data", () => {
   });
 });
 
+describe("the report's conversations", () => {
+  it("times the provider's first reply per provider and month, for the period's enquiries of this organisation only", async () => {
+    const db = getPrisma();
+    const connectionId = `connection-${ORG}`;
+    await db.organization.create({ data: { id: ORG, name: "Report agency", slug: ORG } });
+    await db.serviceConnection.create({ data: { id: connectionId, organizationId: ORG, name: "Harbour Stays", environment: "sandbox", keyCiphertext: "x", keyHint: "sd_test_…" } });
+    const message = (organizationId: string, seq: number, reference: string, authorSide: string, occurredAt: string) => ({
+      organizationId,
+      seq,
+      connectionId: `connection-${organizationId}`,
+      eventId: randomUUID(),
+      eventType: "MESSAGE.CREATED",
+      serviceReference: reference,
+      data: JSON.stringify({ enquiryId: reference, authorSide }),
+      occurredAt: new Date(occurredAt),
+    });
+    await db.portalEvent.createMany({
+      data: [
+        message(ORG, 1001, "RPT01", "AGENT", "2026-09-08T09:00:00Z"),
+        message(ORG, 1002, "RPT01", "PROVIDER", "2026-09-08T10:30:00Z"), // 1.5 h
+        message(ORG, 1003, "RPT02", "AGENT", "2026-09-09T09:00:00Z"),
+        message(ORG, 1004, "RPT02", "PROVIDER", "2026-09-09T13:00:00Z"), // 4 h
+        message(ORG, 1005, "RPT04", "AGENT", "2026-10-01T09:00:00Z"), // unanswered
+        message(ORG, 1006, "RPT04", "SOMEONE", "2026-10-01T09:30:00Z"), // not a side the service writes: not counted
+        message(ORG, 1007, "NOT-TRACKED", "AGENT", "2026-09-08T09:00:00Z"), // not an enquiry of the period
+        message(OTHER_ORG, 1001, "RPT01", "AGENT", "2026-09-08T09:00:00Z"),
+        message(OTHER_ORG, 1002, "RPT01", "PROVIDER", "2026-09-08T09:01:00Z"),
+      ],
+    });
+    const r = await report(PERIOD);
+    expect(r.firstReply).toEqual([
+      { provider: "Harbour Stays", month: "2026-09", asked: 2, answered: 2, medianHours: 1.5, p90Hours: 4 },
+      { provider: "Harbour Stays", month: "2026-10", asked: 1, answered: 0, medianHours: null, p90Hours: null },
+    ]);
+  });
+});
+
 describe("the report's period", () => {
   it("defaults to this week and the eleven before it, up to today", () => {
     expect(periodOf({}, NOW)).toMatchObject({ from: "2026-08-03", to: "2026-10-20" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedSpend, countryOf, enquiriesPerWeek, percentile, quoteToBooking, timeToFirstQuote, waitingLongest, weekOf, type ReportEnquiry, type ReportEvent } from "@/lib/portal/reports/figures";
+import { bookedSpend, countryOf, enquiriesPerWeek, percentile, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, weekOf, type ReportEnquiry, type ReportEvent, type ReportMessage } from "@/lib/portal/reports/figures";
 
 // Each figure of the Reports page against data made for it, with answers worked out by hand.
 
@@ -141,5 +141,33 @@ describe("the report's figures", () => {
       { serviceReference: "NEWER", placeLabel: "Paris, Île-de-France, France", waitingDays: 4 },
     ]);
     expect(waitingLongest(rows, at("2026-11-24T12:00:00Z"), 1)).toHaveLength(1);
+  });
+  it("measures the provider's first reply to the agent's first question, per provider and month", () => {
+    const m = (provider: string, thread: string, side: ReportMessage["side"], t: string): ReportMessage => ({ provider, thread, side, at: at(t) });
+    const rows = timeToFirstReply([
+      // Harbour, November: answered after 1 h, 3 h and 30 min (the second question of a thread does not count again).
+      m("Harbour", "H1", "AGENT", "2026-11-02T09:00:00Z"),
+      m("Harbour", "H1", "AGENT", "2026-11-02T09:05:00Z"),
+      m("Harbour", "H1", "PROVIDER", "2026-11-02T10:00:00Z"),
+      m("Harbour", "H1", "AGENT", "2026-11-02T11:00:00Z"),
+      m("Harbour", "H1", "PROVIDER", "2026-11-03T11:00:00Z"),
+      m("Harbour", "H2", "PROVIDER", "2026-11-04T08:00:00Z"), // the provider wrote first: not a reply
+      m("Harbour", "H2", "AGENT", "2026-11-04T09:00:00Z"),
+      m("Harbour", "H2", "PROVIDER", "2026-11-04T12:00:00Z"),
+      m("Harbour", "H3", "PROVIDER", "2026-11-05T10:30:00Z"), // given out of order
+      m("Harbour", "H3", "AGENT", "2026-11-05T10:00:00Z"),
+      // Harbour, December: asked and not answered yet.
+      m("Harbour", "H4", "AGENT", "2026-12-01T00:10:00Z"),
+      // City Flats, November: one answered after 2 h; a thread with only the provider's words starts nothing.
+      m("City Flats", "C1", "AGENT", "2026-11-30T23:00:00Z"),
+      m("City Flats", "C1", "PROVIDER", "2026-12-01T01:00:00Z"),
+      m("City Flats", "C2", "PROVIDER", "2026-11-10T10:00:00Z"),
+    ]);
+    expect(rows).toEqual([
+      { provider: "City Flats", month: "2026-11", asked: 1, answered: 1, medianHours: 2, p90Hours: 2 },
+      { provider: "Harbour", month: "2026-11", asked: 3, answered: 3, medianHours: 1, p90Hours: 3 },
+      { provider: "Harbour", month: "2026-12", asked: 1, answered: 0, medianHours: null, p90Hours: null },
+    ]);
+    expect(timeToFirstReply([])).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { SpendByDestination, SpendByMonth } from "@/components/reports/booked-spend";
 import { Conversion } from "@/components/reports/conversion";
 import { FirstQuoteTimes } from "@/components/reports/first-quote-times";
+import { FirstReplyTimes } from "@/components/reports/first-reply-times";
 import { dayLong } from "@/components/reports/labels";
 import { WaitingList } from "@/components/reports/waiting-list";
 import { WeeklyEnquiries } from "@/components/reports/weekly-enquiries";
@@ -61,6 +62,12 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           </Section>
           <Section title="Booked spend by month" description="By the month the booking was made; each currency apart.">
             <SpendByMonth spend={report.spend} />
+          </Section>
+          <Section
+            title="Time to the provider's first reply"
+            description="From an agent's first message about an enquiry to the provider's first answer: median and 90th percentile, by the month asked."
+          >
+            <FirstReplyTimes firstReply={report.firstReply} />
           </Section>
         </div>
       </div>

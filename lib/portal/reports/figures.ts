@@ -19,6 +19,8 @@ export type ReportEnquiry = {
   bookedCurrency: string | null;
 };
 export type ReportEvent = { serviceReference: string; eventType: string; occurredAt: Date };
+/** A message of a conversation with a provider: `thread` names the provider's enquiry. */
+export type ReportMessage = { provider: string; thread: string; side: "AGENT" | "PROVIDER"; at: Date };
 
 /** Monday 00:00 UTC of the week a time falls in, as YYYY-MM-DD. */
 export function weekOf(at: Date): string {
@@ -92,6 +94,36 @@ export function quoteToBooking(events: ReportEvent[]): { quoted: number; booked:
   const booked = new Set(events.filter((e) => e.eventType.startsWith("BOOKING.")).map((e) => e.serviceReference));
   const quoted = new Set([...events.filter((e) => e.eventType === "QUOTE.CREATED").map((e) => e.serviceReference), ...booked]);
   return { quoted: quoted.size, booked: booked.size, rate: quoted.size === 0 ? null : booked.size / quoted.size };
+}
+
+/**
+ * Hours from the agent's first message in a conversation to the provider's first message
+ * after it, per provider and per UTC month of that first question: how many conversations
+ * were started, how many were answered, and the median and 90th percentile of the answered.
+ * A provider that wrote first and was never asked anything starts no conversation here.
+ */
+export function timeToFirstReply(messages: ReportMessage[]): { provider: string; month: string; asked: number; answered: number; medianHours: number | null; p90Hours: number | null }[] {
+  const threads = new Map<string, ReportMessage[]>();
+  for (const m of messages) {
+    const key = `${m.provider}\u0000${m.thread}`;
+    threads.set(key, [...(threads.get(key) ?? []), m]);
+  }
+  const groups = new Map<string, { provider: string; month: string; asked: number; hours: number[] }>();
+  for (const thread of threads.values()) {
+    const ordered = [...thread].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const asked = ordered.find((m) => m.side === "AGENT");
+    if (!asked) continue;
+    const reply = ordered.find((m) => m.side === "PROVIDER" && m.at.getTime() >= asked.at.getTime());
+    const month = asked.at.toISOString().slice(0, 7);
+    const key = `${asked.provider}\u0000${month}`;
+    const group = groups.get(key) ?? { provider: asked.provider, month, asked: 0, hours: [] };
+    group.asked += 1;
+    if (reply) group.hours.push((reply.at.getTime() - asked.at.getTime()) / 3_600_000);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.month.localeCompare(b.month) || a.provider.localeCompare(b.provider))
+    .map((g) => ({ provider: g.provider, month: g.month, asked: g.asked, answered: g.hours.length, medianHours: percentile(g.hours, 50), p90Hours: percentile(g.hours, 90) }));
 }
 
 /** The country of a resolved place: its last part ("Paris, Île-de-France, France" → "France"). */

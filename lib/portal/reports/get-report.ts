@@ -2,7 +2,7 @@ import "server-only";
 import { EVENT_TYPES } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { STATE_GROUPS } from "../enquiries/enquiry-list-query";
-import { bookedSpend, enquiriesPerWeek, quoteToBooking, timeToFirstQuote, waitingLongest } from "./figures";
+import { bookedSpend, enquiriesPerWeek, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, type ReportMessage } from "./figures";
 import type { ReportPeriod } from "./report-query";
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,18 @@ export type Report = {
   conversion: ReturnType<typeof quoteToBooking>;
   spend: ReturnType<typeof bookedSpend>;
   waiting: ReturnType<typeof waitingLongest>;
+  firstReply: ReturnType<typeof timeToFirstReply>;
 };
+
+/** The side of a message event as the service wrote it; anything else is not counted. */
+function sideOf(data: string): ReportMessage["side"] | null {
+  try {
+    const side = (JSON.parse(data) as { authorSide?: unknown }).authorSide;
+    return side === "AGENT" || side === "PROVIDER" ? side : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The figures of the enquiries an organisation sent in a period (by one member when
@@ -42,7 +53,7 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     bookedTotalCents: true,
     bookedCurrency: true,
   } as const;
-  const [sentRows, events, openRows] = await Promise.all([
+  const [sentRows, events, openRows, messageEvents, connections] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, ...sender, createdAt: { gte: period.start, lt: period.end } }, select }),
     // An enquiry's events happen after it was sent; a day earlier allows for the provider's clock.
     db.portalEvent.findMany({
@@ -59,6 +70,11 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
       take: WAITING_LISTED,
       select,
     }),
+    db.portalEvent.findMany({
+      where: { organizationId, occurredAt: { gte: new Date(period.start.getTime() - DAY_MS) }, eventType: "MESSAGE.CREATED" },
+      select: { connectionId: true, serviceReference: true, data: true, occurredAt: true },
+    }),
+    db.serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true } }),
   ]);
   const enquiries = sentRows.map((e) => ({ ...e, serviceReference: e.reference }));
   const open = openRows.map((e) => ({ ...e, serviceReference: e.reference }));
@@ -68,6 +84,13 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     const reference = agencyOf.get(`${e.connectionId} ${e.serviceReference}`);
     return reference ? [{ serviceReference: reference, eventType: e.eventType, occurredAt: e.occurredAt }] : [];
   });
+  // Conversations count for the enquiries sent in the period, each under its provider's name.
+  const nameOf = new Map(connections.map((c) => [c.id, c.name]));
+  const messages = messageEvents.flatMap((e): ReportMessage[] => {
+    const side = sideOf(e.data);
+    if (!side || !agencyOf.has(`${e.connectionId} ${e.serviceReference}`)) return [];
+    return [{ provider: nameOf.get(e.connectionId) ?? "A removed provider", thread: `${e.connectionId} ${e.serviceReference}`, side, at: e.occurredAt }];
+  });
   return {
     enquiries: enquiries.length,
     perWeek: enquiriesPerWeek(enquiries, { from: period.start, to: new Date(period.end.getTime() - 1) }),
@@ -75,5 +98,6 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     conversion: quoteToBooking(theirs),
     spend: bookedSpend(enquiries),
     waiting: waitingLongest(open, now, WAITING_LISTED),
+    firstReply: timeToFirstReply(messages),
   };
 }
