@@ -33,7 +33,7 @@ export function AttentionCard({ unread, activity }: { unread: AttentionRow[]; ac
                     </span>
                   ) : e.quotedAt ? (
                     <span>
-                      {e.quoteCount} {e.quoteCount === 1 ? "quote" : "quotes"} · <LocalTime at={e.quotedAt} />
+                      {e.moreQuotes ? `${e.quoteCount} or more quotes` : `${e.quoteCount} ${e.quoteCount === 1 ? "quote" : "quotes"}`} · <LocalTime at={e.quotedAt} />
                     </span>
                   ) : null}
                   <EnquiryStateBadge state={e.state} />

@@ -21,6 +21,8 @@ type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
 /** The portal's reads of quotes, as "sort=…" of each request. */
 let quoteReads: string[] = [];
+/** The page size of each of those reads. */
+let pageSizes: string[] = [];
 /** Makes the provider's newest page of quotes show none of them, with more to come: an enquiry with many quotes. */
 let newestPageHidesAll = false;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
     if (url.pathname !== "/external-api/v1/quotes") return undefined;
     const sort = url.searchParams.get("sort") ?? "";
     quoteReads.push(`sort=${sort}`);
+    pageSizes.push(url.searchParams.get("pageSize") ?? "");
     if (!newestPageHidesAll || sort !== "createdAt") return undefined;
     const answer = (await (await app.request(`${url.pathname}${url.search}`, init)).json()) as { data: unknown[]; pagination: Record<string, unknown> };
     return Response.json({ data: [], pagination: { ...answer.pagination, next: "more" } });
@@ -38,6 +41,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   quoteReads = [];
+  pageSizes = [];
   newestPageHidesAll = false;
 });
 
@@ -56,6 +60,7 @@ async function enquiryOf({ booked, item = 0 }: { booked: boolean; item?: number 
   }
   const enquiry = (await call(app, "GET", `/external-api/v1/enquiries/${ref}`, { key: account.key })).json.data;
   quoteReads = [];
+  pageSizes = [];
   return { organizationId, connectionId, enquiry, quote, bookingReference };
 }
 
@@ -80,12 +85,27 @@ describe("getBookingView", () => {
     expect(quoteReads).toEqual(["sort=createdAt"]);
   });
 
-  it("looks among the quotes changed last when the booked one is older than the newest page", async () => {
+  it("reads the newest page of quotes and no other: a booked quote is the newest while the enquiry is booked", async () => {
     const e = await enquiryOf({ booked: true });
+    // A provider whose newest page held none of them: no booking is shown rather than another sort read.
     newestPageHidesAll = true;
-    const view = await getBookingView(e.organizationId, e.connectionId, e.enquiry);
-    expect(view?.reference).toBe(e.bookingReference);
-    expect(quoteReads).toEqual(["sort=createdAt", "sort=updatedAt"]);
+    expect(await getBookingView(e.organizationId, e.connectionId, e.enquiry)).toBeNull();
+    expect(quoteReads).toEqual(["sort=createdAt"]);
+  });
+
+  it("reads the same page of 20 quotes as the receiver does after an event", async () => {
+    const e = await enquiryOf({ booked: true });
+    await getBookingView(e.organizationId, e.connectionId, e.enquiry);
+    const at = new Date().toISOString();
+    await syncEnquiryAfterEvent({
+      organizationId: e.organizationId,
+      connectionId: e.connectionId,
+      serviceReference: e.enquiry.serviceReference,
+      seq: 1,
+      event: { eventType: "BOOKING.PENDING", eventId: "evt-page", createdAt: at, data: { serviceReference: e.enquiry.serviceReference, bookingReference: e.bookingReference!, createdAt: at } } as never,
+    });
+    expect(pageSizes).toEqual(["20", "20"]);
+    expect(quoteReads).toEqual(["sort=createdAt", "sort=createdAt"]);
   });
 });
 

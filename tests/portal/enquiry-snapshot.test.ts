@@ -16,6 +16,8 @@ const { listEnquiryQuotes } = await import("@/lib/portal/enquiries/list-enquiry-
 const { indexEnquiry } = await import("@/lib/portal/enquiries/index-enquiry");
 const { getBookingView } = await import("@/lib/portal/bookings/get-booking-view");
 const { getQuoteComparison } = await import("@/lib/portal/enquiries/get-quote-comparison");
+const { getServiceClient } = await import("@/lib/portal/connections/get-service-client");
+const { readQuotesFromProvider } = await import("@/lib/portal/enquiries/read-latest-quotes");
 const { ProvidersCard } = await import("@/app/(portal)/enquiries/[reference]/_components/providers-card");
 const { TimeZoneProvider } = await import("@/components/time/time-zone");
 const { Toaster } = await import("@/components/ui/toaster");
@@ -81,6 +83,19 @@ describe("the receiver's snapshot", () => {
 
     providerReads = [];
     for (let tab = 0; tab < 3; tab++) expect(await renderEnquiryPage(org, reference)).toEqual({ state: "QUOTED", quotes: 1 });
+    expect(providerReads).toEqual([]);
+  });
+
+  it("is what the comparison reads too: the one reader of an enquiry's quotes", async () => {
+    const org = await connectedOrganization();
+    const created = await call(app, "POST", "/external-api/v1/enquiries", { key: org.key, body: enquiryBody() });
+    const reference: string = created.json.data.serviceReference;
+    await call(app, "POST", `/external-api/v1/sandbox/enquiries/${reference}/change-state`, { key: org.key, body: { enquiryState: "QUOTED" } });
+    await (await deliverRecorded(org, "ENQUIRY.QUOTED")).followUp();
+
+    providerReads = [];
+    const comparison = await getQuoteComparison(org.context, reference);
+    expect(comparison.status === "found" && comparison.providers[0]?.status === "found" ? comparison.providers[0].active?.state : null).toBe("ACTIVE");
     expect(providerReads).toEqual([]);
   });
 
@@ -240,8 +255,8 @@ describe("the enquiry page says how old what it shows is", () => {
   it("asks the provider once a call to it has failed since the snapshot, and says it is not answering with what it said last", async () => {
     const { org, reference, readAt } = await quotedAfterEvent();
     down.add(org.key);
-    // Another page (the comparison reads the quotes from the provider) finds it down: the connection's health says so.
-    await getQuoteComparison(org.context, reference);
+    // Another read (a share link's reads the quotes from the provider) finds it down: the connection's health says so.
+    await readQuotesFromProvider(await getServiceClient(org.organizationId, org.connectionId), reference).catch(() => null);
     await expect.poll(async () => (await getPrisma().serviceConnection.findUniqueOrThrow({ where: { id: org.connectionId } })).lastFailureAt, { timeout: 5000 }).not.toBeNull();
 
     providerReads = [];

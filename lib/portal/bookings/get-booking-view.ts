@@ -3,8 +3,7 @@ import { ServiceClientError } from "@/lib/client";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedUnit } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
-import { getServiceClient } from "../connections/get-service-client";
-import { LATEST_QUOTES, readLatestQuotes } from "../enquiries/read-latest-quotes";
+import { readLatestQuotes } from "../enquiries/read-latest-quotes";
 import { PortalError } from "../errors";
 import { describeEvent } from "../live/describe-event";
 import { partyOf } from "../quotes/party-of";
@@ -45,17 +44,10 @@ const ENQUIRY_STATE_TEXT: Record<string, string> = {
 export async function getBookingView(organizationId: string, connectionId: string, enquiry: Enquiry): Promise<BookingView | null> {
   let booked: BookedUnit | null;
   try {
-    // The page's own read of the newest quotes, which the quotes' card makes anyway; a
-    // booked quote older than those is looked for among the quotes changed last.
-    const latest = await readLatestQuotes(organizationId, connectionId, enquiry.serviceReference);
-    booked = await findBookedUnit(organizationId, latest.data);
-    if (!booked && latest.more) {
-      const client = await getServiceClient(organizationId, connectionId);
-      booked = await findBookedUnit(
-        organizationId,
-        (await client.listQuotes({ serviceEnquiryReference: enquiry.serviceReference, pageSize: LATEST_QUOTES, sort: "updatedAt", order: "desc" })).data,
-      );
-    }
+    // The page's own read of the newest quotes, which the quotes' card makes anyway. A quote
+    // is booked only while it is the newest (the ACTIVE one), and none is sent again before the
+    // enquiry has left the booking states, so a booking is always found there (read-latest-quotes).
+    booked = await findBookedUnit(organizationId, (await readLatestQuotes(organizationId, connectionId, enquiry.serviceReference)).data);
   } catch (error) {
     if (error instanceof ServiceClientError || error instanceof PortalError) return null;
     throw error;

@@ -6,8 +6,6 @@ import { getPrisma } from "@/lib/db/prisma";
 import { isUniqueViolation } from "@/lib/db/sql";
 import { healthOf } from "../connections/connection-health";
 
-/** As many quotes as the enquiry's page shows. */
-export const SNAPSHOT_QUOTES = 20;
 // Pages re-rendered for an event do so within a second of the receiver's read; a page
 // opened later reads the provider as before, so a lost event never keeps a page stale.
 const FRESH_MS = 30_000;
@@ -17,16 +15,16 @@ export type EnquirySnapshot = { enquiry: Enquiry; quotes: ReceivedQuote[]; more:
 export type StoredSnapshot = EnquirySnapshot & { readAt: Date };
 
 /**
- * Keeps what the receiver read after an event (the enquiry and its newest quotes), for
- * the open pages that re-render for that event, on this instance or any other. A read that
- * started earlier never replaces a later one.
+ * Keeps what the receiver read after an event (the enquiry and its newest page of quotes,
+ * the one page read-latest-quotes reads), for the open pages that re-render for that event,
+ * on this instance or any other. A read that started earlier never replaces a later one.
  */
 export async function storeEnquirySnapshot(organizationId: string, connectionId: string, snapshot: EnquirySnapshot & { readAt: Date }): Promise<void> {
   const db = getPrisma();
   const serviceReference = snapshot.enquiry.serviceReference;
   const data = {
     enquiry: JSON.stringify(snapshot.enquiry),
-    quotes: JSON.stringify({ data: snapshot.quotes.slice(0, SNAPSHOT_QUOTES), more: snapshot.more || snapshot.quotes.length > SNAPSHOT_QUOTES }),
+    quotes: JSON.stringify({ data: snapshot.quotes, more: snapshot.more }),
     readAt: snapshot.readAt,
   };
   const updated = await db.enquirySnapshot.updateMany({ where: { connectionId, serviceReference, readAt: { lt: snapshot.readAt } }, data });

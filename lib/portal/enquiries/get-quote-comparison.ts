@@ -2,10 +2,9 @@ import "server-only";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { getEnquiryView, type ProviderEnquiryView } from "./get-enquiry-view";
-import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { readEnquiryQuotes, type EnquiryQuotes } from "../quotes/read-enquiry-quotes";
+import { activeAndEarlier, readLatestQuotes, type ActiveAndEarlier } from "./read-latest-quotes";
 import { clientErrorInWords } from "../client-errors";
 import { listExchangeRates } from "../exchange-rates/list-exchange-rates";
 import type { ExchangeRateRow } from "../exchange-rates/pick-rate";
@@ -15,7 +14,7 @@ export type QuoteProvider = { connectionId: string; name: string; serviceReferen
 
 /** One provider's quotes, or why they cannot be read now (the others are still shown). */
 export type ProviderQuotes =
-  | ({ status: "found"; provider: QuoteProvider; enquiry: Enquiry } & EnquiryQuotes)
+  | ({ status: "found"; provider: QuoteProvider; enquiry: Enquiry } & ActiveAndEarlier)
   | { status: "unavailable"; provider: QuoteProvider; message: string }
   /** Marked withdrawn here after another provider booked: not compared any more. */
   | { status: "withdrawn"; provider: QuoteProvider };
@@ -60,7 +59,7 @@ async function readProviderQuotes(organizationId: string, view: ProviderEnquiryV
   }
   if (view.status === "unavailable") return { status: "unavailable", provider, message: view.message };
   try {
-    const quotes = await readEnquiryQuotes(await getServiceClient(organizationId, provider.connectionId), provider.serviceReference);
+    const quotes = activeAndEarlier(await readLatestQuotes(organizationId, provider.connectionId, provider.serviceReference));
     return { status: "found", provider, enquiry: view.enquiry, ...quotes };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", provider, message: error.message };

@@ -2,12 +2,15 @@ import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import type { TimelineEntry } from "../live/messages";
 import { TIMELINE_SELECT, toTimelineEntry } from "../live/to-timeline-entry";
+import { LATEST_QUOTES } from "./read-latest-quotes";
 
 export type AttentionRow = {
   serviceReference: string;
   clientReference: string;
   state: string;
   quoteCount: number;
+  /** The count is of the newest page of quotes alone: "that many or more" (read-latest-quotes). */
+  moreQuotes: boolean;
   quotedAt: Date | null;
   /** The client's choice on a share link, when it is what is new. */
   choice: { label: string; at: Date } | null;
@@ -43,6 +46,7 @@ export async function listAttention(organizationId: string, userId: string): Pro
       clientReference: e.clientReference,
       state: e.state,
       quoteCount: e.quoteCount,
+      moreQuotes: e.quoteCount >= LATEST_QUOTES,
       quotedAt: e.quotedAt,
       choice: newChoice ? { label: e.choiceLabel!, at: e.choiceAt! } : null,
     };

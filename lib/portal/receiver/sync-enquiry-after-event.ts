@@ -3,6 +3,7 @@ import type { WebhookEvent } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
+import { readQuotesFromProvider } from "../enquiries/read-latest-quotes";
 import { indexEnquiry } from "../enquiries/index-enquiry";
 import { findBookedUnit } from "../bookings/find-booked-unit";
 import { cheapestTotal } from "../quotes/cheapest-total";
@@ -10,9 +11,8 @@ import { partyOf } from "../quotes/party-of";
 import { stayTotal } from "../quotes/stay-total";
 import { publishSummary } from "../live/publish-summary";
 import { describeEvent, type EventDetail } from "../live/describe-event";
+import { describeMessageEvent } from "../messages/describe-message-event";
 import type { TimelineEntry } from "../live/messages";
-
-const QUOTES_READ = 100;
 
 /**
  * After the receiver has answered: reads the enquiry and its quotes from the provider
@@ -28,15 +28,9 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
   const startedAt = new Date();
   try {
     const client = await getServiceClient(organizationId, connectionId);
-    const [enquiry, quotes] = await Promise.all([
-      client.getEnquiry(serviceReference),
-      client.listQuotes({
-        serviceEnquiryReference: serviceReference,
-        pageSize: QUOTES_READ,
-        sort: "createdAt",
-        order: "desc",
-      }),
-    ]);
+    // The one page of newest quotes (read-latest-quotes): the newest quote, the booked one
+    // while the enquiry is booked, and the count, "that many or more" when `more`.
+    const [enquiry, quotes] = await Promise.all([client.getEnquiry(serviceReference), readQuotesFromProvider(client, serviceReference)]);
     const newestQuote = quotes.data[0] ?? null;
     const newest = newestQuote?.createdAt ?? null;
     const party = partyOf(enquiry);
@@ -50,6 +44,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
       const quoteId = (event.data as { quoteId: string }).quoteId;
       detail.quoteItems = quotes.data.find((q) => q.id === quoteId)?.items.length ?? null;
     }
+    if (event.eventType === "MESSAGE.CREATED") Object.assign(detail, await describeMessageEvent(client, { organizationId, connectionId, serviceReference, data: event.data }));
     const db = getPrisma();
     // Independent writes: the pages wait for all three before they re-render.
     const [, indexed] = await Promise.all([
@@ -76,7 +71,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
       storeEnquirySnapshot(organizationId, connectionId, {
         enquiry,
         quotes: quotes.data,
-        more: quotes.pagination.next !== null,
+        more: quotes.more,
         readAt: startedAt,
       }),
     ]);

@@ -3,14 +3,13 @@ import { randomUUID } from "node:crypto";
 import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { memberAudit, recordAudit } from "../audit/record-audit";
-import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { getPortalUrl } from "../portal-url";
-import { readEnquiryQuotes } from "../quotes/read-enquiry-quotes";
 import type { MemberContext } from "../session/get-member";
 import { hashShareToken, newShareToken, SHARE_LINK_DAYS } from "./share-token";
 import { toPortalErrorFromClient } from "../client-errors";
 import { getEnquiryView } from "../enquiries/get-enquiry-view";
+import { activeAndEarlier, readLatestQuotes } from "../enquiries/read-latest-quotes";
 import type { SharedQuoteRef } from "./find-share-link";
 
 /**
@@ -60,7 +59,7 @@ type ActiveRead = { status: "active"; ref: SharedQuoteRef } | { status: "none" }
 
 async function activeQuoteOf(organizationId: string, connectionId: string, serviceReference: string): Promise<ActiveRead> {
   try {
-    const { active } = await readEnquiryQuotes(await getServiceClient(organizationId, connectionId), serviceReference);
+    const { active } = activeAndEarlier(await readLatestQuotes(organizationId, connectionId, serviceReference));
     return active ? { status: "active", ref: { connectionId, serviceReference, quoteId: active.id } } : { status: "none" };
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 404) return { status: "none" };

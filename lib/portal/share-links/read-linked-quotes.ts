@@ -6,6 +6,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { choiceLock, type ChoiceLock } from "./choice-lock";
 import { getServiceClient } from "../connections/get-service-client";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
+import { readQuotesFromProvider } from "../enquiries/read-latest-quotes";
 import { PortalError } from "../errors";
 import type { LiveShareLink, SharedQuoteRef } from "./find-share-link";
 import { readStoredEnquiry } from "./read-stored-enquiry";
@@ -97,11 +98,10 @@ function readProvider(organizationId: string, ref: SharedQuoteRef): Promise<Prov
 async function readAndKeep(organizationId: string, ref: SharedQuoteRef): Promise<ProviderRead> {
   const readAt = new Date();
   const client = await getServiceClient(organizationId, ref.connectionId);
-  const [enquiry, page] = await Promise.all([
-    client.getEnquiry(ref.serviceReference),
-    client.listQuotes({ serviceEnquiryReference: ref.serviceReference, pageSize: 100, sort: "createdAt", order: "desc" }),
-  ]);
-  await storeEnquirySnapshot(organizationId, ref.connectionId, { enquiry, quotes: page.data, more: page.pagination.next !== null, readAt }).catch((error: unknown) =>
+  // The one page of newest quotes: a link's quote replaced by that many newer ones since is
+  // no longer found (the link's page says so), as the enquiry has moved well past it.
+  const [enquiry, page] = await Promise.all([client.getEnquiry(ref.serviceReference), readQuotesFromProvider(client, ref.serviceReference)]);
+  await storeEnquirySnapshot(organizationId, ref.connectionId, { enquiry, quotes: page.data, more: page.more, readAt }).catch((error: unknown) =>
     // The read stands; the next one reads the provider again.
     console.error(`[share] keeping ${ref.serviceReference} of ${ref.connectionId}: ${error instanceof Error ? error.message : String(error)}`),
   );
