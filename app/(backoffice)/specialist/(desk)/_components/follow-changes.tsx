@@ -3,14 +3,17 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-/** How often an open, visible page asks whether what it shows has changed. */
+/** How often an open, visible page asks whether what it shows has changed, while its stream is down. */
 const INTERVAL_MS = 3_000;
 
 /**
- * Keeps a back-office page in step with what others do: while the tab is visible it asks
- * for the version of what it shows, and when that differs from the version it was drawn
- * from, the page re-reads itself (the server components render again; what the
- * specialist is typing stays). A hidden tab asks nothing, and asks at once on its return.
+ * Keeps a back-office page in step with what others do. The page listens to a stream of
+ * its version (/specialist/version/stream), which the server sends whenever the service
+ * writes a change; when the version differs from the one the page was drawn from, the
+ * page re-reads itself (the server components render again; what the specialist is typing
+ * stays). While the stream is not open (it is reconnecting, or a proxy will not carry it),
+ * the page asks for the version every 3 seconds instead, as long as the tab is visible,
+ * and at once when it becomes visible again.
  */
 export function FollowChanges({ version, enquiry }: { version: string; enquiry?: string }) {
   const router = useRouter();
@@ -20,20 +23,31 @@ export function FollowChanges({ version, enquiry }: { version: string; enquiry?:
   }, [version]);
 
   useEffect(() => {
-    const url = `/specialist/version${enquiry ? `?enquiry=${encodeURIComponent(enquiry)}` : ""}`;
+    const query = enquiry ? `?enquiry=${encodeURIComponent(enquiry)}` : "";
     let stopped = false;
     let inFlight = false;
+    const seen = (now: string) => {
+      if (!stopped && now !== drawn.current) {
+        drawn.current = now;
+        router.refresh();
+      }
+    };
+    const stream = typeof EventSource === "undefined" ? null : new EventSource(`/specialist/version/stream${query}`);
+    stream?.addEventListener("version", (event) => {
+      try {
+        seen((JSON.parse((event as MessageEvent<string>).data) as { version: string }).version);
+      } catch {
+        // Not ours: the polling below still runs while the stream is not open.
+      }
+    });
     const check = async () => {
       if (stopped || inFlight || document.visibilityState !== "visible") return;
+      if (stream?.readyState === EventSource.OPEN) return;
       inFlight = true;
       try {
-        const res = await fetch(url, { cache: "no-store" });
+        const res = await fetch(`/specialist/version${query}`, { cache: "no-store" });
         if (!res.ok) return;
-        const { version: now } = (await res.json()) as { version: string };
-        if (!stopped && now !== drawn.current) {
-          drawn.current = now;
-          router.refresh();
-        }
+        seen(((await res.json()) as { version: string }).version);
       } catch {
         // Offline for a moment: the next tick asks again.
       } finally {
@@ -45,6 +59,7 @@ export function FollowChanges({ version, enquiry }: { version: string; enquiry?:
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopped = true;
+      stream?.close();
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
