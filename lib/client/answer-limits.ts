@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { MAX_ATTACHMENT_BYTES, MessageListQuery } from "@/lib/contract/message";
 import { ListQuotesQuery } from "@/lib/contract/quote";
 import { DeliveryListQuery } from "@/lib/contract/webhook";
 
@@ -40,6 +41,15 @@ export const QUOTE_BYTES = 128 * KIB;
  */
 export const DELIVERY_BYTES = 64 * KIB;
 
+/**
+ * One message: 10,000 characters of text (up to six bytes each once escaped in JSON) and
+ * five attachments' descriptions.
+ */
+export const MESSAGE_BYTES = 64 * KIB;
+
+/** A file of a message: the largest the service accepts. */
+export const ATTACHMENT_BYTES = MAX_ATTACHMENT_BYTES;
+
 /** A page's links and cursors. */
 const PAGE_ENVELOPE_BYTES = 16 * KIB;
 
@@ -51,6 +61,11 @@ export function quotePageBytes(pageSize: unknown): number {
 /** The limit for a page of the delivery log of this page size. */
 export function deliveryPageBytes(pageSize: unknown): number {
   return PAGE_ENVELOPE_BYTES + DELIVERY_BYTES * pageSizeAsRead(DeliveryListQuery.shape.pageSize, pageSize);
+}
+
+/** The limit for a page of an enquiry's messages of this page size. */
+export function messagePageBytes(pageSize: unknown): number {
+  return PAGE_ENVELOPE_BYTES + MESSAGE_BYTES * pageSizeAsRead(MessageListQuery.shape.pageSize, pageSize);
 }
 
 /** The pageSize parameter of a relative link such as a page's `next`. */

@@ -78,6 +78,18 @@ export class ServiceAnswerTooLargeError extends ServiceResponseError {
   }
 }
 
+/** What a provider without a Staydesk extension answers on its paths: nothing there, or not that method. */
+const WITHOUT_EXTENSION = new Set([404, 405, 501]);
+
+/**
+ * Whether a call of an extension (withdrawal, messages, …) failed because the provider does
+ * not have it: no such path (404), not that method (405) or not implemented (501). Not a
+ * failure to report, but a provider to work around (say so, do it another way).
+ */
+export function isExtensionMissing(error: unknown): error is ServiceProblemError {
+  return error instanceof ServiceProblemError && WITHOUT_EXTENSION.has(error.status);
+}
+
 const CODE_OF_STATUS: Partial<Record<number, ProblemCode>> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",

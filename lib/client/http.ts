@@ -21,6 +21,8 @@ export type HttpRequest = {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A body that is not JSON (a file), sent as it is. */
+  rawBody?: { bytes: Uint8Array; contentType: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The largest answer read, in bytes after decompression (RESOURCE_BYTES when not given; see ./answer-limits). */
@@ -53,13 +55,33 @@ export async function send(config: HttpConfig, req: HttpRequest, schema: z.ZodTy
   }
 }
 
-async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType | null): Promise<unknown> {
+/** A file the service answered: its bytes, as read up to the request's limit, and the headers that describe it. */
+export type FileAnswer = { bytes: Uint8Array; contentType: string | null; contentDisposition: string | null };
+
+/**
+ * One call whose answer is a file rather than JSON (an attachment's download): the same
+ * rules as send() (a GET retried once after a network failure, no redirects, problem+json
+ * thrown as ServiceProblemError), the bytes read up to `req.maxBytes`.
+ */
+export async function sendForFile(config: HttpConfig, req: HttpRequest): Promise<FileAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await sendOnce(config, req, "file")) as FileAnswer;
+    } catch (error) {
+      if (!(error instanceof ServiceNetworkError) || attempt >= 2 || req.method !== "GET" || req.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
+  }
+}
+
+async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType | null | "file"): Promise<unknown> {
   const timeout = AbortSignal.timeout(config.timeoutMs);
   // Aborted when an answer runs past its limit: the connection goes, with whatever the server still sends.
   const tooLarge = new AbortController();
   const signal = AbortSignal.any([timeout, tooLarge.signal, ...(req.signal ? [req.signal] : [])]);
-  const headers: Record<string, string> = { accept: "application/json", ...config.headers, ...req.headers };
+  const headers: Record<string, string> = { accept: schema === "file" ? "*/*" : "application/json", ...config.headers, ...req.headers };
   if (req.body !== undefined) headers["content-type"] = "application/json";
+  if (req.rawBody) headers["content-type"] = req.rawBody.contentType;
 
   const target = requestUrl(config.baseUrl, req).href;
   const key = req.versioned ? versionedKey(headers, target) : null;
@@ -70,7 +92,7 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
     res = await config.fetch(target, {
       method: req.method,
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: req.rawBody ? new Uint8Array(req.rawBody.bytes) : req.body === undefined ? undefined : JSON.stringify(req.body),
       signal,
       redirect: "manual",
     });
@@ -88,6 +110,7 @@ async function sendOnce(config: HttpConfig, req: HttpRequest, schema: z.ZodType 
     }
     if (!res.ok) throw await toProblemError(res, tooLarge);
     if (schema === null) return undefined;
+    if (schema === "file") return await readFile(res, req, tooLarge);
     const { json: body, bytes } = await readJson(res, req, tooLarge);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -144,6 +167,16 @@ async function readJson(res: Response, req: HttpRequest, tooLarge: AbortControll
   } catch (error) {
     throw new ServiceResponseError(`The service answered ${res.status} with a body that is not JSON.`, res.status, { cause: error });
   }
+}
+
+async function readFile(res: Response, req: HttpRequest, tooLarge: AbortController): Promise<FileAnswer> {
+  const limit = req.maxBytes ?? RESOURCE_BYTES;
+  const bytes = await readLimitedBody(res, limit);
+  if (bytes === null) {
+    tooLarge.abort();
+    throw new ServiceAnswerTooLargeError(`The service's answer to ${req.method} ${req.path} is larger than ${limit} bytes; it was not read.`, res.status, limit);
+  }
+  return { bytes, contentType: res.headers.get("content-type"), contentDisposition: res.headers.get("content-disposition") };
 }
 
 /**

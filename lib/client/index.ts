@@ -4,6 +4,9 @@ export type {
   CallOptions,
   DeliveriesQuery,
   DeliveryPage,
+  AttachmentFile,
+  MessagesQuery,
+  PostMessageOptions,
   QuotePage,
   QuotesQuery,
   ServiceClient,
@@ -14,6 +17,7 @@ export type {
 export { provisionSandboxAccount } from "./provision-sandbox-account";
 export type { ProvisionOptions } from "./provision-sandbox-account";
 export {
+  isExtensionMissing,
   ServiceAnswerTooLargeError,
   ServiceClientError,
   ServiceNetworkError,

@@ -2,6 +2,17 @@ import { z } from "zod";
 import { AccountProfileResponse, type AccountProfile, type AccountProfileRequest } from "@/lib/contract/account-profile";
 import { ClientPreferenceResponse, type ClientPreference, type ClientPreferenceRequest } from "@/lib/contract/client-preference";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
+import {
+  ATTACHMENT_TYPES,
+  AttachmentResponse,
+  MessageListResponse,
+  MessageResponse,
+  type AttachmentType,
+  type CreateMessageRequest,
+  type Message,
+  type MessageAttachment,
+  type MessageListQuery,
+} from "@/lib/contract/message";
 import { ReceivedQuoteListResponse, type ListQuotesQuery } from "@/lib/contract/quote";
 import type { EventType } from "@/lib/contract/event";
 import type { ChangeStateRequest } from "@/lib/contract/sandbox";
@@ -16,8 +27,9 @@ import {
   type DeliveryListQuery,
   type Webhook,
 } from "@/lib/contract/webhook";
-import { deliveryPageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
-import { parseBaseUrl, send, type HttpConfig } from "./http";
+import { ATTACHMENT_BYTES, deliveryPageBytes, messagePageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
+import { ServiceResponseError } from "./errors";
+import { parseBaseUrl, send, sendForFile, type HttpConfig } from "./http";
 import { createVersionedAnswers } from "./versioned-answers";
 
 export type ServiceClientOptions = {
@@ -40,6 +52,12 @@ export type VerificationKey = z.infer<typeof VerificationKeyResponse>["data"];
 export type WebhookInput = z.input<typeof WebhookRequest>;
 export type DeliveryPage = z.infer<typeof DeliveryListResponse>;
 export type DeliveriesQuery = Partial<DeliveryListQuery>;
+export type MessagesQuery = Partial<MessageListQuery>;
+export type MessagePage = z.infer<typeof MessageListResponse>;
+/** The same key again (this account, this enquiry) answers the first message instead of posting another. */
+export type PostMessageOptions = CallOptions & { idempotencyKey?: string };
+/** A message's file as downloaded: the type the provider detected, and the name it was uploaded under. */
+export type AttachmentFile = { bytes: Uint8Array; contentType: AttachmentType; filename: string };
 
 const V1 = "/external-api/v1";
 
@@ -93,6 +111,52 @@ export function createServiceClient(options: ServiceClientOptions) {
      */
     async withdrawEnquiry(enquiryId: string, call: CallOptions = {}): Promise<Enquiry> {
       return (await send(config, { method: "POST", path: `${V1}/enquiries/${id(enquiryId)}/withdrawal`, signal: call.signal }, EnquiryResponse)).data;
+    },
+
+    // ------------------------------------------------------------------ messages (extension)
+    // A provider without the extension answers these 404, 405 or 501: isExtensionMissing(error) tells.
+
+    /** GET /enquiries/{id}/messages: newest first; pass `pagination.next`'s cursor to go on. */
+    async listMessages(enquiryId: string, query: MessagesQuery = {}, call: CallOptions = {}): Promise<MessagePage> {
+      const req = { method: "GET", path: `${V1}/enquiries/${id(enquiryId)}/messages`, query: { ...query }, signal: call.signal, maxBytes: messagePageBytes(query.pageSize) } as const;
+      return send(config, req, MessageListResponse);
+    },
+
+    /**
+     * POST /enquiries/{id}/messages. Not retried by itself; with an `idempotencyKey` the
+     * caller may send it again safely (after a timeout, say): it is the same message.
+     */
+    async postMessage(enquiryId: string, input: CreateMessageRequest, call: PostMessageOptions = {}): Promise<Message> {
+      const headers = call.idempotencyKey === undefined ? undefined : { "idempotency-key": call.idempotencyKey };
+      const req = { method: "POST", path: `${V1}/enquiries/${id(enquiryId)}/messages`, body: input, headers, signal: call.signal } as const;
+      return (await send(config, req, MessageResponse)).data;
+    },
+
+    /** POST /enquiries/{id}/attachments: a file (at most 10 MB) for a message to come; send its id in `attachmentIds`. Never retried. */
+    async uploadAttachment(enquiryId: string, file: { filename: string; bytes: Uint8Array }, call: CallOptions = {}): Promise<MessageAttachment> {
+      const req = {
+        method: "POST",
+        path: `${V1}/enquiries/${id(enquiryId)}/attachments`,
+        query: { filename: file.filename },
+        rawBody: { bytes: file.bytes, contentType: "application/octet-stream" },
+        signal: call.signal,
+      } as const;
+      return (await send(config, req, AttachmentResponse)).data;
+    },
+
+    /**
+     * GET /enquiries/{id}/attachments/{attachmentId}: the file's bytes (read up to 10 MB),
+     * its type and its name. A type other than the four a message may carry is refused
+     * (a ServiceResponseError), so that nothing else is passed on as an attachment.
+     */
+    async downloadAttachment(enquiryId: string, attachmentId: string, call: CallOptions = {}): Promise<AttachmentFile> {
+      const path = `${V1}/enquiries/${id(enquiryId)}/attachments/${id(attachmentId)}`;
+      const answer = await sendForFile(config, { method: "GET", path, signal: call.signal, maxBytes: ATTACHMENT_BYTES });
+      const contentType = (answer.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!(ATTACHMENT_TYPES as readonly string[]).includes(contentType)) {
+        throw new ServiceResponseError(`The service answered a file of type "${contentType || "none"}", which is not one a message may carry.`, 200);
+      }
+      return { bytes: answer.bytes, contentType: contentType as AttachmentType, filename: filenameOf(answer.contentDisposition) };
     },
 
     // ------------------------------------------------------------------ account
@@ -188,3 +252,17 @@ export function createServiceClient(options: ServiceClientOptions) {
 }
 
 export type ServiceClient = ReturnType<typeof createServiceClient>;
+
+/** The name in `Content-Disposition` (its `filename*=UTF-8''…` form first), or "attachment". */
+function filenameOf(disposition: string | null): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Not percent-encoded as it should be: fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? "")?.[1];
+  return plain?.trim() || "attachment";
+}

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { Timestamp } from "./common";
 import { EnquiryState } from "./enquiry";
+import { AuthorSide } from "./message";
 
-/** Event types, in the specification's order (part 6.1), as the contract names them. */
+/**
+ * Event types, in the specification's order (part 6.1), as the contract names them, then
+ * the Staydesk extension's (EXTENSION_EVENT_TYPES).
+ */
 export const EVENT_TYPES = [
   "ENQUIRY.CREATED",
   "ENQUIRY.SHORTLISTING",
@@ -17,7 +21,10 @@ export const EVENT_TYPES = [
   "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT",
   "BOOKING.CHECK_IN_DETAILS_SENT",
   "BOOKING.CANCELLED",
+  "MESSAGE.CREATED",
 ] as const;
+/** Events that are not in the specification: a Staydesk extension, marked as such in the OpenAPI document. */
+export const EXTENSION_EVENT_TYPES: readonly (typeof EVENT_TYPES)[number][] = ["MESSAGE.CREATED"];
 export const EventType = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 export type EventType = z.infer<typeof EventType>;
 
@@ -47,6 +54,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT": "The booking confirmation details e-mail is sent to the client.",
   "BOOKING.CHECK_IN_DETAILS_SENT": "Check-in details are sent for a booking.",
   "BOOKING.CANCELLED": "A booking is cancelled.",
+  "MESSAGE.CREATED": "A message is posted on an enquiry, by the agent's side or the provider's specialist (a Staydesk extension).",
 };
 
 export const EnquiryEventData = z
@@ -80,15 +88,33 @@ export const BookingEventData = z
   .meta({ id: "BookingEventData", description: "`data` of the BOOKING.* events." });
 export type BookingEventData = z.infer<typeof BookingEventData>;
 
+export const MessageEventData = z
+  .object({
+    enquiryId: z.string().meta({ description: "The enquiry's serviceReference.", example: "R4E2F3A4" }),
+    externalId: z.string().meta({ example: "acme-7f3c2a" }),
+    messageId: z.string(),
+    authorSide: AuthorSide,
+    authorName: z.string().meta({ example: "Ana Silva" }),
+    createdAt: Timestamp.meta({ description: "When the message was posted." }),
+  })
+  .meta({
+    id: "MessageEventData",
+    description: "`data` of MESSAGE.CREATED (a Staydesk extension). The text is not sent: read it with GET /enquiries/{id}/messages.",
+  });
+export type MessageEventData = z.infer<typeof MessageEventData>;
+
 /** `data` of an event of that type. */
 export type EventData<T extends EventType> = T extends `ENQUIRY.${string}`
   ? EnquiryEventData
   : T extends `QUOTE.${string}`
     ? QuoteEventData
-    : BookingEventData;
+    : T extends `MESSAGE.${string}`
+      ? MessageEventData
+      : BookingEventData;
 
 function dataSchema(type: EventType) {
   if (type.startsWith("ENQUIRY.")) return EnquiryEventData;
+  if (type.startsWith("MESSAGE.")) return MessageEventData;
   return type.startsWith("QUOTE.") ? QuoteEventData : BookingEventData;
 }
 

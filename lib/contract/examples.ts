@@ -2,6 +2,7 @@ import type { ClientPreference, ClientPreferenceRequest } from "./client-prefere
 import type { ChangeStateRequest } from "./sandbox";
 import type { CreateEnquiryRequest, Enquiry } from "./enquiry";
 import type { TriggerWebhookEventRequest } from "./event";
+import type { CreateMessageRequest, Message, MessageAttachment } from "./message";
 import type { ProvisionAccountRequest, ProvisionedAccount } from "./provisioning";
 import type { Quote } from "./quote";
 import type { Delivery, Webhook } from "./webhook";
@@ -232,6 +233,25 @@ const preference: ClientPreference = {
 
 const withdrawn: Enquiry = { ...enquiry, enquiryState: { state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" } };
 
+// A file is uploaded as it is; this one is a small PDF, whose bytes are text.
+const PDF_FILE = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+const ATTACHMENT_ID = "0193a0c2-7d1e-7c4a-9f2b-5a1d3e4f6a7b";
+const attachment: MessageAttachment = { id: ATTACHMENT_ID, filename: "floor-plan.pdf", contentType: "application/pdf", size: PDF_FILE.length };
+const messageRequest: CreateMessageRequest = {
+  text: "Is there a lift in the building? The lead guest uses a wheelchair.\nThe floor plan we were sent is attached.",
+  authorName: "Ana Silva",
+  attachmentIds: [ATTACHMENT_ID],
+};
+const message: Message = {
+  id: "0193a0c3-1b2c-7d4e-8f90-a1b2c3d4e5f6",
+  enquiryId: SERVICE_REFERENCE,
+  author: { side: "AGENT", name: messageRequest.authorName },
+  text: messageRequest.text,
+  attachments: [attachment],
+  createdAt: CREATED_AT,
+};
+const ATTACHMENT_VARIABLES = { id: "externalId", attachmentId: "attachmentId" };
+
 const changeState: ChangeStateRequest = { enquiryState: "QUOTED" };
 const triggerEvent: TriggerWebhookEventRequest = { eventType: "ENQUIRY.CREATED" };
 const provision: ProvisionAccountRequest = { accountName: "portal:4f9c2d1e", label: "portal", displayName: "Demo Travel" };
@@ -289,6 +309,34 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     carried: { [quote.id]: "quoteId", [quoteItem.id]: "quoteItemId", [unit.unitName]: "unitName" },
     body: preferenceRequest,
     response: { status: 200, body: { data: preference } },
+  },
+  "POST /enquiries/{id}/attachments": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    query: { filename: attachment.filename },
+    body: PDF_FILE,
+    response: { status: 201, body: { data: attachment } },
+    save: { attachmentId: "data.id" },
+  },
+  // The body's attachment is the one just uploaded: a client takes its id from that answer.
+  "POST /enquiries/{id}/messages": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    carried: { [ATTACHMENT_ID]: "attachmentId" },
+    body: messageRequest,
+    response: { status: 201, body: { data: message } },
+  },
+  "GET /enquiries/{id}/messages": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    query: { pageSize: 20 },
+    response: { status: 200, body: { data: [message], pagination: { next: null } } },
+  },
+  // The file's bytes, not JSON.
+  "GET /enquiries/{id}/attachments/{attachmentId}": {
+    params: { id: EXAMPLE_EXTERNAL_ID, attachmentId: ATTACHMENT_ID },
+    variables: ATTACHMENT_VARIABLES,
+    response: { status: 200 },
   },
   "POST /webhooks": { body: webhookRequest, response: { status: 201, body: { data: webhook } }, save: { webhookId: "data.id" } },
   "GET /webhooks": { response: { status: 200, body: { data: [webhook] } } },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPrisma } from "@/lib/db/prisma";
 import { revokeApiKey } from "@/lib/service/accounts/revoke-api-key";
+import { FILES, upload } from "../helpers/messages";
 import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
 
 // No key, an unknown key, a revoked key and another account's key against every operation of the API,
@@ -9,7 +10,7 @@ import { call, enquiryBody, newAccount, serviceApp } from "../helpers/service";
 // so "another account" asks for something that exists, only not theirs; and no case may
 // change anything of the owner's.
 
-type Parameter = { name: string; in: string; required?: boolean };
+type Parameter = { name: string; in: string; required?: boolean; example?: unknown };
 type Operation = {
   operationId: string;
   security?: Record<string, unknown>[];
@@ -34,7 +35,17 @@ const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
 );
 const keyed = operations.filter((o) => o.scheme === "ApiKey");
 
-type Owner = { accountId: string; key: string; revokedKey: string; enquiry: string; externalId: string; webhook: string; delivery: string; verificationKey: string };
+type Owner = {
+  accountId: string;
+  key: string;
+  revokedKey: string;
+  enquiry: string;
+  externalId: string;
+  webhook: string;
+  delivery: string;
+  attachment: string;
+  verificationKey: string;
+};
 let owner: Owner;
 let stranger: { key: string };
 
@@ -44,6 +55,7 @@ const RESOURCE_OF_SEGMENT: Record<string, (o: Owner) => string> = {
   enquiries: (o) => o.enquiry,
   webhooks: (o) => o.webhook,
   deliveries: (o) => o.delivery,
+  attachments: (o) => o.attachment,
 };
 // Query parameters that name one of the owner's resources.
 const RESOURCE_OF_QUERY: Record<string, (o: Owner) => string> = {
@@ -61,6 +73,8 @@ function requestOf(op: (typeof operations)[number]): { url: string; addressesOwn
   });
   const query = new URLSearchParams();
   for (const p of op.op.parameters ?? []) {
+    // A required parameter that names nothing of the owner's (an upload's file name) as the document's example gives it.
+    if (p.in === "query" && p.required && !RESOURCE_OF_QUERY[p.name] && p.example !== undefined) query.set(p.name, String(p.example));
     if (p.in !== "query" || !RESOURCE_OF_QUERY[p.name]) continue;
     query.set(p.name, RESOURCE_OF_QUERY[p.name]!(owner));
     addressesOwner = true;
@@ -82,6 +96,8 @@ async function ownersData(accountId: string) {
     webhooks: await db.webhook.findMany({ ...where, orderBy: { id: "asc" } }),
     events: await db.event.findMany({ ...where, orderBy: { id: "asc" } }),
     deliveries: await db.delivery.findMany({ where: { event: { accountId } }, orderBy: { id: "asc" } }),
+    messages: await db.message.findMany({ ...where, orderBy: { id: "asc" } }),
+    attachments: await db.messageAttachment.findMany({ ...where, orderBy: { id: "asc" } }),
   };
 }
 
@@ -101,6 +117,8 @@ beforeAll(async () => {
   const enquiry = (await api("POST", "/enquiries", enquiryBody())).json.data;
   expect((await api("POST", `/sandbox/enquiries/${enquiry.serviceReference}/change-state`, { enquiryState: "QUOTED" })).status).toBe(204);
   const [delivery] = (await api("GET", `/webhooks/${webhook}/deliveries`)).json.data;
+  const attachment = (await upload(app, a.key, enquiry.serviceReference, "plan.pdf", FILES.pdf())).json.data.id;
+  expect((await api("POST", `/enquiries/${enquiry.serviceReference}/messages`, { text: "Is there a lift?", authorName: "Ana", attachmentIds: [attachment] })).status).toBe(201);
   const verificationKey = (await api("GET", "/webhook-verification-key")).json.data.key;
   await revokeApiKey(getPrisma(), revoked.accountId, revoked.keyId);
   owner = {
@@ -111,6 +129,7 @@ beforeAll(async () => {
     externalId: enquiry.externalId,
     webhook,
     delivery: delivery.id,
+    attachment,
     verificationKey,
   };
   stranger = await newAccount();
@@ -163,7 +182,7 @@ describe.each(keyed.map((op) => [op.name, op] as const))("%s", (_, op) => {
     }
     // What the request itself named may come back (the 404 says what was not found); nothing else may.
     const asked = `${url} ${JSON.stringify(body ?? null)}`;
-    for (const secret of [owner.enquiry, owner.externalId, owner.webhook, owner.delivery, owner.verificationKey]) {
+    for (const secret of [owner.enquiry, owner.externalId, owner.webhook, owner.delivery, owner.attachment, owner.verificationKey]) {
       if (!asked.includes(secret)) expect(res.text).not.toContain(secret);
     }
   });

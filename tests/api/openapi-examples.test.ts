@@ -4,6 +4,7 @@ import { ClientPreferenceResponse } from "@/lib/contract/client-preference";
 import { EnquiryResponse } from "@/lib/contract/enquiry";
 import { AccountProfileResponse } from "@/lib/contract/account-profile";
 import { OPERATION_EXAMPLES } from "@/lib/contract/examples";
+import { AttachmentResponse, MessageListResponse, MessageResponse } from "@/lib/contract/message";
 import { ProvisionAccountResponse } from "@/lib/contract/provisioning";
 import { QuoteListResponse } from "@/lib/contract/quote";
 import { DeliveryListResponse, DeliveryResponse, VerificationKeyResponse, WebhookListResponse, WebhookResponse } from "@/lib/contract/webhook";
@@ -47,7 +48,9 @@ describe("the OpenAPI document's examples", () => {
     expect(ops.length).toBeGreaterThan(10);
     expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(OPERATION_EXAMPLES).sort());
     for (const { key, operation } of ops) {
-      if (operation.requestBody) expect(operation.requestBody.content["application/json"]?.example, key).toBeDefined();
+      // A file's upload is the one body that is not JSON: its example is the file's bytes.
+      const body = operation.requestBody?.content["application/json"] ?? operation.requestBody?.content["application/octet-stream"];
+      if (operation.requestBody) expect(body?.example, key).toBeDefined();
       for (const parameter of operation.parameters ?? []) {
         if (parameter.required) expect(parameter.example, `${key} ${parameter.name}`).toBeDefined();
       }
@@ -74,6 +77,9 @@ describe("the OpenAPI document's examples", () => {
       "GET /webhook-verification-key": VerificationKeyResponse,
       "PUT /account/profile": AccountProfileResponse,
       "POST /enquiries/{id}/withdrawal": EnquiryResponse,
+      "POST /enquiries/{id}/attachments": AttachmentResponse,
+      "POST /enquiries/{id}/messages": MessageResponse,
+      "GET /enquiries/{id}/messages": MessageListResponse,
     };
     for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
       if (example.response.body === undefined) continue;
@@ -112,8 +118,12 @@ describe("the OpenAPI document's examples", () => {
       let body = operation.requestBody?.content["application/json"]?.example;
       // The preference names an option of the quote the sandbox made, as a client would take it from GET /quotes.
       if (opKey === "PUT /enquiries/{id}/client-preference") body = { ...(body as object), ...preference };
-      const headers = path === "/sandbox/accounts" ? { "x-provisioning-token": sandboxProvisioningToken() } : undefined;
-      const res = await call(app, method, url, { key: headers ? undefined : key, body, headers });
+      // The message carries the file uploaded just before, as a client would take its id from that answer.
+      if (opKey === "POST /enquiries/{id}/messages") body = { ...(body as object), attachmentIds: [generated["enquiry:attachmentId"]] };
+      const file = operation.requestBody?.content["application/octet-stream"]?.example as string | undefined;
+      const headers: Record<string, string> | undefined =
+        path === "/sandbox/accounts" ? { "x-provisioning-token": sandboxProvisioningToken() } : file === undefined ? undefined : { "content-type": "application/octet-stream" };
+      const res = await call(app, method, url, { key: path === "/sandbox/accounts" ? undefined : key, body, raw: file, headers });
       results.push({ key: opKey, status: res.status, expected: example.response.status, body: res.status === example.response.status ? undefined : res.json });
 
       if (opKey === "GET /quotes") {
@@ -122,6 +132,7 @@ describe("the OpenAPI document's examples", () => {
       }
       if (opKey === "POST /webhooks") generated["webhook:id"] = res.json?.data?.id;
       if (opKey === "GET /webhooks/{id}/deliveries") generated["webhook:deliveryId"] = res.json?.data?.[0]?.id;
+      if (opKey === "POST /enquiries/{id}/attachments") generated["enquiry:attachmentId"] = res.json?.data?.id;
     }
     expect(results.filter((r) => r.status !== r.expected)).toEqual([]);
     expect(results).toHaveLength(Object.keys(OPERATION_EXAMPLES).length);

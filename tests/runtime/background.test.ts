@@ -108,9 +108,10 @@ describe("the background list", () => {
 });
 
 describe("Staydesk's list", () => {
-  it("holds the delivery worker, the mail worker, the digest ticker and the failing-webhook watch", () => {
+  it("holds the delivery worker, the sweep of unsent attachments, the mail worker, the digest ticker and the failing-webhook watch", () => {
     expect(BACKGROUND_WORK.map((w) => [w.name, w.runsIn])).toEqual([
       ["webhooks", "any"],
+      ["unsent attachments", "any"],
       ["mail", "any"],
       ["digests", "any"],
       ["failing-webhook watch", "server"],
@@ -120,12 +121,12 @@ describe("Staydesk's list", () => {
   it("starts every piece on the database, once, and drains them", { timeout: 30_000 }, async () => {
     await migrateDatabase();
     const server = startBackground(BACKGROUND_WORK, "server");
-    expect(server.started).toEqual([expect.stringMatching(/^webhooks as \S+:\d+:/), expect.stringMatching(/^mail as \S+:mail:/), "digests", "failing-webhook watch"]);
+    expect(server.started).toEqual([expect.stringMatching(/^webhooks as \S+:\d+:/), "unsent attachments", expect.stringMatching(/^mail as \S+:mail:/), "digests", "failing-webhook watch"]);
     expect(startBackground(BACKGROUND_WORK, "worker").started).toEqual([]);
     await server.stop();
     // The worker script's share of the same list, once the server's has stopped.
     const worker = startBackground(BACKGROUND_WORK, "worker");
-    expect(worker.started.map((s) => s.split(" as ")[0])).toEqual(["webhooks", "mail", "digests"]);
+    expect(worker.started.map((s) => s.split(" as ")[0])).toEqual(["webhooks", "unsent attachments", "mail", "digests"]);
     await worker.stop();
   });
 

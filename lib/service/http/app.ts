@@ -9,10 +9,12 @@ import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
 import { accountProfileRoutes } from "./routes/account-profile";
+import { attachmentRoutes } from "./routes/attachments";
 import { clientPreferenceRoutes } from "./routes/client-preference";
 import { deliveryRoutes } from "./routes/deliveries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { enquiryWithdrawalRoutes } from "./routes/enquiry-withdrawal";
+import { messageRoutes } from "./routes/messages";
 import { provisioningRoutes } from "./routes/provisioning";
 import { quoteRoutes } from "./routes/quotes";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -22,6 +24,8 @@ import { webhookRoutes } from "./routes/webhooks";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
+/** The one body that is not JSON: a message's file, read by its route up to its own limit (10 MB). */
+const ATTACHMENT_UPLOAD = /^\/external-api\/v1\/enquiries\/[^/]+\/attachments\/?$/;
 
 /** The service's HTTP surface: everything under /external-api. */
 export function createServiceApp() {
@@ -36,7 +40,8 @@ export function createServiceApp() {
   app.use("*", async (c, next) => {
     await next();
     c.res.headers.set("x-content-type-options", "nosniff");
-    if (c.req.path !== `${V1}/openapi.json`) c.res.headers.set("cache-control", "no-store");
+    // A file's download says so itself (private, no-store).
+    if (c.req.path !== `${V1}/openapi.json` && !c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
   });
 
   // GET /external-api/v1/openapi.json – the OpenAPI 3.1 document (public, no key).
@@ -64,7 +69,7 @@ export function createServiceApp() {
   // that stream, for every write. Node's parser never passes on more than a declared
   // Content-Length, so the header is enough; only a chunked body is counted as it comes.
   app.use(`${V1}/*`, (c, next) => {
-    if (!METHODS_WITH_BODY.has(c.req.method)) return next();
+    if (!METHODS_WITH_BODY.has(c.req.method) || ATTACHMENT_UPLOAD.test(c.req.path)) return next();
     const length = c.req.header("content-length");
     if (length === undefined || c.req.header("transfer-encoding") !== undefined) return countBody(c, next);
     if (Number(length) > MAX_BODY_BYTES) tooLarge();
@@ -74,6 +79,8 @@ export function createServiceApp() {
   app.route(V1, enquiryRoutes);
   app.route(V1, clientPreferenceRoutes);
   app.route(V1, enquiryWithdrawalRoutes);
+  app.route(V1, messageRoutes);
+  app.route(V1, attachmentRoutes);
   app.route(V1, quoteRoutes);
   app.route(V1, webhookRoutes);
   app.route(V1, deliveryRoutes);

@@ -38,10 +38,16 @@ export function addOperationExamples<T>(document: T): T {
     if (example.save) operation["x-staydesk-save"] = example.save;
     if (example.fresh) operation["x-staydesk-fresh"] = example.fresh;
     if (example.carried) operation["x-staydesk-carried"] = example.carried;
-    const requestMedia = operation.requestBody?.content?.["application/json"];
+    // A file's upload is the one body that is not JSON: its example is the file's bytes as text.
+    const requestMedia = operation.requestBody?.content?.["application/json"] ?? operation.requestBody?.content?.["application/octet-stream"];
     if (requestMedia && example.body !== undefined) requestMedia.example = example.body;
-    const responseMedia = operation.responses?.[String(example.response.status)]?.content?.["application/json"];
-    if (responseMedia && example.response.body !== undefined) responseMedia.example = example.response.body;
+    // Every success answer in JSON gets it: an operation with two (a new message 201, the same
+    // Idempotency-Key again 200) answers the same body with either.
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const responseMedia = response.content?.["application/json"];
+      if (!status.startsWith("2") || !responseMedia || example.response.body === undefined) continue;
+      if (status === String(example.response.status) || !responseMedia.example) responseMedia.example = example.response.body;
+    }
   }
   return document;
 }

@@ -1,5 +1,5 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { DELIVERY_HEADERS, EVENT_DESCRIPTIONS, EVENT_PAYLOADS, EVENT_TYPES } from "@/lib/contract/event";
+import { DELIVERY_HEADERS, EVENT_DESCRIPTIONS, EVENT_PAYLOADS, EVENT_TYPES, EXTENSION_EVENT_TYPES } from "@/lib/contract/event";
 import type { AppEnv } from "./context";
 import { publicOrigin } from "../public-origin";
 import { addOperationExamples } from "./openapi-examples";
@@ -49,6 +49,7 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, environment: stri
       { name: "Enquiries", description: "Create an enquiry and read it back, by serviceReference or externalId." },
       { name: "Quotes", description: "The quotes sent for the account's enquiries, paginated." },
       { name: "Webhooks", description: "Where events are sent, the key that signs them, and (an extension) each delivery's log." },
+      { name: "Messages", description: "(An extension) questions and answers between the agent's side and the provider's specialist about an enquiry, with files attached." },
       { name: "Account", description: "(An extension) the name the provider's staff see for the account." },
       { name: "Events", description: "The bodies POSTed to webhooks, one per event type." },
       { name: "Sandbox", description: "Sandbox only: move an enquiry along, send an event now, and (an extension) provision an account." },
@@ -101,6 +102,7 @@ function registerEventWebhooks(app: OpenAPIHono<AppEnv>) {
       description: `${EVENT_DESCRIPTIONS[type]} Sent as a POST (Content-Type: application/json) to every webhook subscribed to ${type} when it happened. Any 2xx acknowledges; anything else, a redirect or no answer within 10 s is retried with exponential backoff (by default 5 retries over 24 hours). Delivery is at least once: deduplicate on eventId.`,
       request: { headers: DeliveryHeaders, body: { content: { "application/json": { schema: EVENT_PAYLOADS[type] } } } },
       responses: { 200: { description: "Any 2xx status acknowledges the event." } },
+      ...(EXTENSION_EVENT_TYPES.includes(type) ? { "x-staydesk-extension": true } : {}),
     });
   }
 }
