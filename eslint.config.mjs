@@ -86,7 +86,7 @@ const FLOORS = {
     ["session"],
     ["action", "agency", "audit", "members", "notifications", "time-zone"],
     ["account", "connections", "exchange-rates"],
-    ["quotes", "webhooks"],
+    ["messages", "quotes", "webhooks"],
     ["enquiries"],
     ["bookings", "intake", "reports"],
     ["receiver"],

@@ -88,6 +88,11 @@ function EnquiryLink({ row }: { row: TrackedEnquiryRow }) {
       >
         {row.reference}
       </Link>
+      {row.unreadMessages > 0 ? (
+        <Badge tone="brand" className="ml-2 align-middle">
+          {row.unreadMessages === 1 ? "1 new message" : `${row.unreadMessages} new messages`}
+        </Badge>
+      ) : null}
       {/* Sent with a key of another account: the current key cannot read its details. */}
       {row.otherAccount ? (
         <Badge tone="warning" className="ml-2 align-middle">

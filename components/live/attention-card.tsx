@@ -11,7 +11,7 @@ import styles from "./attention-card.module.css";
 export function AttentionCard({ unread, activity }: { unread: AttentionRow[]; activity: TimelineEntry[] }) {
   return (
     <div className="mb-6 grid gap-6 lg:grid-cols-2">
-      <Card title="Needs attention" description="Enquiries quoted, or chosen on by the client, since you last opened them.">
+      <Card title="Needs attention" description="Enquiries quoted, chosen on by the client or written about by a provider since you last opened them.">
         {unread.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing new: every quote has been read.</p>
         ) : (
@@ -36,6 +36,7 @@ export function AttentionCard({ unread, activity }: { unread: AttentionRow[]; ac
                       {e.moreQuotes ? `${e.quoteCount} or more quotes` : `${e.quoteCount} ${e.quoteCount === 1 ? "quote" : "quotes"}`} · <LocalTime at={e.quotedAt} />
                     </span>
                   ) : null}
+                  {e.messages > 0 ? <span data-testid="attention-messages">{e.messages === 1 ? "1 new message" : `${e.messages} new messages`}</span> : null}
                   <EnquiryStateBadge state={e.state} />
                 </span>
               </li>

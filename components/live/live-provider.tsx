@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/toaster";
 import type { EnquirySummary, LiveMessage, TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
+import { tellLiveListeners } from "./live-listeners";
 import { mergeEntries } from "./merge-entries";
 import { readEventStream } from "./read-event-stream";
 
@@ -104,6 +105,7 @@ export function LiveProvider({
         if (quote && message.enquiry.createdById === userId) toast(`Enquiry ${message.enquiry.reference} (${message.enquiry.clientReference}): ${quote.text}.`, "success");
       }
       for (const listener of listeners.current) listener(message);
+      tellLiveListeners(message);
     };
 
     const stop = (final: LiveStatus) => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { countUnreadMessages } from "./count-unread-messages";
 import { getPrisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor } from "./enquiry-cursor";
@@ -34,6 +35,8 @@ export type TrackedEnquiryRow = {
   otherAccount: boolean;
   /** Sent to several providers: how far they have gone ("2 of 3 quoted"); null for one provider. */
   progress: string | null;
+  /** The providers' messages the member has not read yet (since they last opened the enquiry). */
+  unreadMessages: number;
 };
 
 export type TrackedEnquiryPage = {
@@ -123,8 +126,10 @@ export async function listTrackedEnquiries(
   ]);
   const more = found.length > pageSize;
   const current = new Map(connections.map((c) => [c.id, c]));
+  const unread = await countUnreadMessages(organizationId, userId, found.slice(0, pageSize).map((row) => row.reference));
   const page = found.slice(0, pageSize).map(({ providers, ...row }) => ({
     ...row,
+    unreadMessages: unread.get(row.reference) ?? 0,
     // Unreadable when every provider it went to now holds a key of another account.
     otherAccount: providers.length > 0 && providers.every((p) => p.keyGeneration !== (current.get(p.connectionId)?.keyGeneration ?? p.keyGeneration)),
     progress: progressShort(

@@ -1,7 +1,13 @@
 // The timeline's words for an event. Pure, shared by the server (which sends the text) and
 // tests. `detail` is what the receiver learnt when it read the enquiry after the event.
 
-export type EventDetail = { specialistName?: string | null; quoteItems?: number | null };
+export type EventDetail = {
+  specialistName?: string | null;
+  quoteItems?: number | null;
+  /** A message's: who wrote it as the agency reads it (the provider's name for its specialist), and its first line. */
+  messageFrom?: string;
+  messageLine?: string;
+};
 
 const CLOSURE: Record<string, string> = {
   PRICE: "price",
@@ -28,6 +34,7 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
     propertyName?: string;
     unitName?: string;
     changed?: boolean;
+    authorName?: string;
   };
   switch (eventType) {
     case "ENQUIRY.CREATED":
@@ -63,6 +70,11 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
     // The portal's own: the client chose on a share link (lib/portal/choices).
     case "CLIENT.CHOICE":
       return `Client ${d.changed ? "changed their choice to" : "chose"} ${d.propertyName ?? "an option"} · ${d.unitName ?? ""}`.trim();
+    // The messages extension: the event does not carry the text; the receiver reads its first line.
+    case "MESSAGE.CREATED": {
+      const from = detail?.messageFrom ?? d.authorName ?? "The provider";
+      return detail?.messageLine ? `${from} wrote: ${detail.messageLine}` : `${from} wrote a message`;
+    }
     default:
       return eventType;
   }

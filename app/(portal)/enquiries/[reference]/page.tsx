@@ -25,6 +25,7 @@ import { CompareQuotesLink } from "./_components/compare-quotes-link";
 import { EnquiryLive } from "./_components/enquiry-live";
 import { EnquiryQuotes } from "./_components/enquiry-quotes";
 import { FollowButton } from "./_components/follow-button";
+import { MessagesCard } from "./_components/messages-card";
 import { ProvidersCard } from "./_components/providers-card";
 import { RefusalsCard } from "./_components/refusals-card";
 import { LocalTime } from "@/components/time/time-zone";
@@ -146,6 +147,10 @@ export default async function EnquiryPage({ params }: { params: Params }) {
             sandbox={lead?.connection.environment === "sandbox" && !lead.connection.removed ? { connectionId: lead.connection.id, name: lead.connection.name, serviceReference: enquiry.serviceReference, state: state?.state ?? null } : null}
             createdAt={enquiry.createdAt}
           />
+
+          <Suspense fallback={null}>
+            <MessagesCard context={context} reference={view.reference} providers={providers} />
+          </Suspense>
 
           <Card
             title="Quotes"

@@ -1,0 +1,32 @@
+import "server-only";
+import type { ServiceClient } from "@/lib/client";
+import { getPrisma } from "@/lib/db/prisma";
+import type { EventDetail } from "../live/describe-event";
+import { firstLine } from "./first-line";
+
+// The newest messages are where a message just announced is found.
+const LOOK_BACK = 20;
+
+/**
+ * What the timeline says of a MESSAGE.CREATED event, read from the provider after it: the
+ * provider's name when its specialist wrote (the agency knows the provider, not its staff),
+ * the member's name when the agency did, and the message's first line. Nothing when the
+ * message cannot be read (the timeline then says who wrote, without the line).
+ */
+export async function describeMessageEvent(
+  client: ServiceClient,
+  input: { organizationId: string; connectionId: string; serviceReference: string; data: unknown },
+): Promise<EventDetail> {
+  const { organizationId, connectionId, serviceReference } = input;
+  const { messageId, authorSide, authorName } = input.data as { messageId?: string; authorSide?: string; authorName?: string };
+  const connection = await getPrisma().serviceConnection.findFirst({ where: { id: connectionId, organizationId }, select: { name: true } });
+  const providerName = connection?.name ?? "The provider";
+  const messageFrom = authorSide === "PROVIDER" ? providerName : (authorName ?? providerName);
+  try {
+    const page = await client.listMessages(serviceReference, { pageSize: LOOK_BACK });
+    const message = page.data.find((m) => m.id === messageId);
+    return message ? { messageFrom, messageLine: firstLine(message.text) } : { messageFrom };
+  } catch {
+    return { messageFrom };
+  }
+}
