@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import type { TimelineEntry, TimelineSource, UpdatesGap } from "@/lib/portal/live/messages";
+import type { ShownSummary } from "./summary-refresh";
 
 type Client = typeof import("./live-client");
 type Updates = { on: boolean; gap: UpdatesGap | null };
@@ -15,6 +16,7 @@ type Props =
       sources: TimelineSource[];
       initial: TimelineEntry[];
       gaps: UpdatesGap[];
+      summary: ShownSummary | null;
       children: ReactNode;
     }
   | { kind: "list"; since: number; userId: string; updates: Updates; children: ReactNode };
@@ -48,6 +50,7 @@ export function LiveBoundary(props: Props) {
         sources={props.sources}
         initial={props.initial}
         gaps={props.gaps}
+        summary={props.summary}
       />
     );
   }

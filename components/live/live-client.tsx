@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import type { TimelineEntry, TimelineSource, UpdatesGap } from "@/lib/portal/live/messages";
+import type { ShownSummary } from "./summary-refresh";
 import { EnquiryTimeline } from "./enquiry-timeline";
 import { providerNames } from "./timeline-list";
 import { LiveIndicator } from "./live-indicator";
@@ -22,14 +23,16 @@ type EnquiryProps = {
   sources: TimelineSource[];
   initial: TimelineEntry[];
   gaps: UpdatesGap[];
+  /** The enquiry's summary the page was rendered with (null: not in the index). */
+  summary: ShownSummary | null;
 };
 
-export function EnquiryLiveClient({ since, userId, updates, reference, sources, initial, gaps }: EnquiryProps) {
+export function EnquiryLiveClient({ since, userId, updates, reference, sources, initial, gaps, summary }: EnquiryProps) {
   const [timelines] = useState(() => Object.fromEntries(sources.map((s) => [sourceKey(s), reference])));
   const [keys] = useState(() => sources.map(sourceKey));
   return (
     <LiveProvider since={since} userId={userId} updates={updates} timelines={timelines}>
-      <LiveRefresh reference={reference} sources={keys} />
+      <LiveRefresh reference={reference} sources={keys} summary={summary} />
       <Card title="Timeline" actions={<LiveIndicator polls />}>
         <EnquiryTimeline reference={reference} providers={providerNames(sources)} initial={initial} initialGaps={gaps} />
       </Card>

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useToast } from "@/components/ui/toaster";
 import type { EnquirySummary, LiveMessage, TimelineEntry, UpdatesGap } from "@/lib/portal/live/messages";
 import { tellLiveListeners } from "./live-listeners";
+import { shareLiveCache, summaryKey } from "./live-cache";
 import { mergeEntries } from "./merge-entries";
 import { readEventStream } from "./read-event-stream";
 
@@ -30,7 +31,6 @@ const MAX_REFUSED_WAIT_MS = 5 * 60_000;
 export const timelineKey = (reference: string) => ["timeline", reference] as const;
 /** One provider's enquiry among a timeline's sources. */
 export const sourceKey = (entry: { connectionId: string; serviceReference: string }) => `${entry.connectionId}/${entry.serviceReference}`;
-export const summaryKey = (serviceReference: string) => ["enquiry-summary", serviceReference] as const;
 export const gapsKey = ["updates-gaps"] as const;
 
 /**
@@ -80,6 +80,9 @@ export function LiveProvider({
       return () => void listeners.current.delete(listener);
     },
   }));
+
+  // The enquiry's state in the page's Status card reads the summaries from this cache.
+  useEffect(() => shareLiveCache(client), [client]);
 
   useEffect(() => {
     let last = start;

@@ -5,7 +5,8 @@ import { Suspense } from "react";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
 import { Details, Item } from "@/components/ui/details";
 import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
-import { closureReasonLabel, EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
+import { closureReasonLabel } from "@/components/ui/enquiry-state-badge";
+import { LiveStateBadge } from "@/components/live/live-state-badge";
 import { ForgetSentDraft } from "@/components/enquiries/forget-sent-draft";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
@@ -121,7 +122,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               </Item>
               <Item label="State">
                 <span data-testid="enquiry-state">
-                  <EnquiryStateBadge state={several ? overall : state?.state} />
+                  <LiveStateBadge reference={view.reference} state={several ? overall : state?.state} />
                 </span>
               </Item>
               {!several && state?.closureReason ? <Item label="Closure reason">{closureReasonLabel(state.closureReason)}</Item> : null}

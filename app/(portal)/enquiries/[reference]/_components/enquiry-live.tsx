@@ -9,6 +9,7 @@ import { markEnquirySeen } from "@/lib/portal/enquiries/mark-enquiry-seen";
 import { latestEventSeq } from "@/lib/portal/live/list-events-after";
 import { listTimeline } from "@/lib/portal/live/list-timeline";
 import { getLiveUpdatesState, listUpdatesGaps } from "@/lib/portal/live/live-updates-state";
+import { readEnquirySummary } from "@/lib/portal/live/read-enquiry-summary";
 import type { TimelineSource } from "@/lib/portal/live/messages";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 import { SandboxControls } from "./sandbox-controls";
@@ -25,23 +26,25 @@ type Props = {
 };
 
 /**
- * The enquiry's live part: its timeline, kept current by the live stream (which also
- * re-renders the page's state and quotes), and in the sandbox the controls that play the
+ * The enquiry's live part: its timeline, kept current by the live stream (whose summaries
+ * the state in the Status card shows at once, and which re-renders the page's server parts
+ * when the summary does not say all that changed), and in the sandbox the controls that play the
  * provider. Opening the page marks the enquiry's quotes as read.
  */
 export async function EnquiryLive({ context, reference, sources, sandbox, createdAt }: Props) {
   const organizationId = context.organization.id;
   // The stream position first: events stored while the timeline is read come again and are merged.
   const since = await latestEventSeq(organizationId);
-  const [timeline, gaps, updates] = await Promise.all([
+  const [timeline, gaps, updates, summary] = await Promise.all([
     listTimeline(organizationId, sources),
     listUpdatesGaps(organizationId, new Date(createdAt)),
     getLiveUpdatesState(organizationId),
+    readEnquirySummary(organizationId, { reference }),
     markEnquirySeen(organizationId, context.user.id, reference),
   ]);
   return (
     <>
-      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} updates={updates} reference={reference} sources={sources} initial={timeline} gaps={gaps}>
+      <LiveBoundary kind="enquiry" since={since} userId={context.user.id} updates={updates} reference={reference} sources={sources} initial={timeline} gaps={gaps} summary={summary && { state: summary.state, quoteCount: summary.quoteCount, quotedAt: summary.quotedAt }}>
         <Card title="Timeline" actions={<IndicatorView status={initialStatus(updates.on)} polls />}>
           <TimelineList entries={timeline} gaps={gaps} providers={providerNames(sources)} />
         </Card>
