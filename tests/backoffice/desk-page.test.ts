@@ -37,16 +37,21 @@ async function newEnquiry() {
 
 describe("the enquiry page's query string", () => {
   it("keeps what is well formed and brings a number within its range", () => {
-    expect(DeskQuery.parse({ radiusKm: "10", maxNightlyRate: "250" })).toEqual({ radiusKm: 10, maxNightlyRate: 250 });
-    expect(DeskQuery.parse({ radiusKm: " 7 " })).toEqual({ radiusKm: 7 });
-    expect(DeskQuery.parse({ radiusKm: "500", maxNightlyRate: "-3" })).toEqual({ radiusKm: 100, maxNightlyRate: 1 });
-    expect(DeskQuery.parse({ radiusKm: "0", maxNightlyRate: "9999999" })).toEqual({ radiusKm: 1, maxNightlyRate: 1_000_000 });
+    expect(DeskQuery.parse({ radiusKm: "10", maxNightlyRate: "250" })).toEqual({ radiusKm: 10, maxNightlyRate: 250, messages: 20 });
+    expect(DeskQuery.parse({ radiusKm: " 7 " })).toEqual({ radiusKm: 7, messages: 20 });
+    expect(DeskQuery.parse({ radiusKm: "500", maxNightlyRate: "-3" })).toEqual({ radiusKm: 100, maxNightlyRate: 1, messages: 20 });
+    expect(DeskQuery.parse({ radiusKm: "0", maxNightlyRate: "9999999" })).toEqual({ radiusKm: 1, maxNightlyRate: 1_000_000, messages: 20 });
+    // How many of the conversation's messages: whole, within 20 and 500.
+    expect(DeskQuery.parse({ messages: "40" }).messages).toBe(40);
+    expect(DeskQuery.parse({ messages: "45.7" }).messages).toBe(45);
+    expect(DeskQuery.parse({ messages: "99999" }).messages).toBe(500);
+    expect(DeskQuery.parse({ messages: "3" }).messages).toBe(20);
   });
 
   it("drops a missing, blank, broken or repeated value, so the default applies", () => {
-    expect(DeskQuery.parse({})).toEqual({ radiusKm: 25 });
+    expect(DeskQuery.parse({})).toEqual({ radiusKm: 25, messages: 20 });
     for (const radiusKm of ["", "   ", "abc", "Infinity", "NaN", ["3", "4"]]) {
-      expect(DeskQuery.parse({ radiusKm, maxNightlyRate: radiusKm })).toEqual({ radiusKm: 25 });
+      expect(DeskQuery.parse({ radiusKm, maxNightlyRate: radiusKm, messages: radiusKm })).toEqual({ radiusKm: 25, messages: 20 });
     }
   });
 });

@@ -7,22 +7,32 @@ import { getPrisma } from "@/lib/db/prisma";
 
 /**
  * The version of one enquiry's page: its row (every move writes it), the count of its
- * events (two moves in one millisecond still differ) and the client's preference, which
- * changes without either. Null when there is no such enquiry.
+ * events (two moves in one millisecond still differ), the client's preference, which
+ * changes without either, and the count of its conversation's messages. Null when there
+ * is no such enquiry.
  */
 export async function deskEnquiryVersion(serviceReference: string): Promise<string | null> {
   const db = getPrisma();
   const enquiry = await db.enquiry.findUnique({ where: { serviceReference }, select: { id: true, updatedAt: true } });
   if (!enquiry) return null;
-  const [events, preference] = await Promise.all([
+  const [events, preference, messages] = await Promise.all([
     db.event.count({ where: { enquiryId: enquiry.id } }),
     db.clientPreference.findUnique({ where: { enquiryId: enquiry.id }, select: { updatedAt: true } }),
+    db.message.count({ where: { enquiryId: enquiry.id } }),
   ]);
-  return `${enquiry.updatedAt.getTime()}.${events}.${preference?.updatedAt.getTime() ?? 0}`;
+  return `${enquiry.updatedAt.getTime()}.${events}.${preference?.updatedAt.getTime() ?? 0}.${messages}`;
 }
 
-/** The version of the queue: the latest change to any enquiry (an index answers it). */
+/**
+ * The version of the queue: the latest change to any enquiry and the newest message (the
+ * "Waiting for a reply" view moves with both). Indexes answer both: message ids are
+ * time-ordered (UUIDv7), so the newest is the last of the primary key.
+ */
 export async function queueVersion(): Promise<string> {
-  const { _max } = await getPrisma().enquiry.aggregate({ _max: { updatedAt: true } });
-  return String(_max.updatedAt?.getTime() ?? 0);
+  const db = getPrisma();
+  const [enquiries, newest] = await Promise.all([
+    db.enquiry.aggregate({ _max: { updatedAt: true } }),
+    db.message.findFirst({ orderBy: { id: "desc" }, select: { id: true } }),
+  ]);
+  return `${enquiries._max.updatedAt?.getTime() ?? 0}.${newest?.id ?? ""}`;
 }

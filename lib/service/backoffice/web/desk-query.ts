@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONVERSATION_MAX, CONVERSATION_PAGE } from "../get-desk-conversation";
 
 // The enquiry page's query string: the composer's inventory search. Typed and edited by
 // hand like any query string, so a missing, repeated or broken value is dropped (the
@@ -22,5 +23,7 @@ export const DeskQuery = z.object({
   radiusKm: numberWithin(1, 100).transform((value) => value ?? 25),
   /** The highest nightly rate of a unit shown; absent: any. */
   maxNightlyRate: numberWithin(1, 1_000_000),
+  /** How many of the conversation's newest messages to show ("Earlier messages" adds a page). */
+  messages: numberWithin(CONVERSATION_PAGE, CONVERSATION_MAX).transform((value) => Math.floor(value ?? CONVERSATION_PAGE)),
 });
 export type DeskQuery = z.infer<typeof DeskQuery>;

@@ -5,6 +5,10 @@ import { z } from "zod";
 import { done, refused, specialistAction } from "@/lib/service/backoffice/web/action";
 import { ComposerForm, readComposerForm } from "@/lib/service/backoffice/web/composer-form";
 import { CLOSURE_REASONS, ServiceReference } from "@/lib/contract/common";
+import { IDEMPOTENCY_KEY, MAX_ATTACHMENTS_PER_MESSAGE, MessageText } from "@/lib/contract/message";
+import { checkboxGroup } from "@/lib/shared/forms";
+import { ServiceError } from "@/lib/service/errors";
+import { postDeskMessage } from "@/lib/service/backoffice/post-desk-message";
 import { acceptQuoteItem } from "@/lib/service/backoffice/accept-quote-item";
 import { assignSpecialist } from "@/lib/service/backoffice/assign-specialist";
 import { BOOKING_MOVES, BOOKING_RULES } from "@/lib/service/backoffice/booking-moves";
@@ -72,4 +76,31 @@ export const bookingMoveAction = specialistAction(Ref.extend({ move: z.enum(BOOK
   await moveBooking(reference, specialist, move);
   refresh(reference);
   return done(`${BOOKING_RULES[move].label}.`);
+});
+
+const MessageForm = Ref.extend({
+  text: MessageText,
+  attachmentIds: checkboxGroup(z.string().min(1).max(255)).pipe(z.array(z.string()).max(MAX_ATTACHMENTS_PER_MESSAGE, `Attach at most ${MAX_ATTACHMENTS_PER_MESSAGE} files.`)),
+  // Made once per draft by the form: a double click or a retry is the same message.
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY, "The form is out of date: reload the page and send again."),
+});
+
+// POST (server action) – the specialist answers on the enquiry's conversation
+export const postMessageAction = specialistAction(MessageForm, async ({ reference, text, attachmentIds, idempotencyKey }, specialist) => {
+  try {
+    await postDeskMessage(reference, specialist, { text, attachmentIds, idempotencyKey });
+  } catch (error) {
+    // The service names its fields as the API does; the form has a message and its files.
+    if (error instanceof ServiceError && error.errors) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const [field, messages] of Object.entries(error.errors)) {
+        const name = field.startsWith("attachmentIds") ? "files" : field === "text" ? "text" : "form";
+        (fieldErrors[name] ??= []).push(...messages);
+      }
+      return refused(fieldErrors);
+    }
+    throw error;
+  }
+  refresh(reference);
+  return done("Message sent.");
 });

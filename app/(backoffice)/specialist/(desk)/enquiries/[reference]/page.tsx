@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PersonDetails } from "@/components/ui/details";
 import { Card } from "@/components/ui/card";
+import { CONVERSATION_PAGE, getDeskConversation } from "@/lib/service/backoffice/get-desk-conversation";
 import { getDeskPage } from "@/lib/service/backoffice/get-desk-page";
 import { DeskQuery } from "@/lib/service/backoffice/web/desk-query";
 import { requireSpecialist } from "@/lib/service/backoffice/web/session";
@@ -10,6 +11,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { FollowChanges } from "../../_components/follow-changes";
 import { ActionLogCard } from "./_components/action-log-card";
 import { BookingCard } from "./_components/booking-card";
+import { ConversationCard } from "./_components/conversation-card";
 import { ComposeCard } from "./_components/compose-card";
 import { EnquiryCard } from "./_components/enquiry-card";
 import { EnquiryHeading } from "./_components/enquiry-heading";
@@ -26,12 +28,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DeskEnquiryPage({ params, searchParams }: Props) {
   const specialist = await requireSpecialist();
   const { reference } = await params;
-  const query = DeskQuery.parse(await searchParams);
-  const desk = await getDeskPage(reference, specialist.name, query).catch((error: unknown) => {
-    if (error instanceof ServiceError && error.code === "RESOURCE_NOT_FOUND") notFound();
-    throw error;
-  });
+  const raw = await searchParams;
+  const query = DeskQuery.parse(raw);
+  // The conversation is read after getDeskPage read the page's version: a message that
+  // arrives in between moves the version, and the page re-reads.
+  const [desk, conversation] = await getDeskPage(reference, specialist.name, query)
+    .then(async (page) => [page, await getDeskConversation(reference, query.messages)] as const)
+    .catch((error: unknown) => {
+      if (error instanceof ServiceError && error.code === "RESOURCE_NOT_FOUND") notFound();
+      throw error;
+    });
   const { enquiry, quotes, booking, preference } = desk;
+  const earlier = new URLSearchParams(Object.entries(raw).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  earlier.set("messages", String(query.messages + CONVERSATION_PAGE));
 
   return (
     <>
@@ -53,6 +62,13 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
 
         <div className="flex flex-col gap-6">
           <EnquiryCard enquiry={enquiry} />
+          <ConversationCard
+            reference={reference}
+            conversation={conversation}
+            agency={desk.agency.displayName ?? desk.agency.name}
+            reader={specialist.name}
+            earlierHref={`?${earlier.toString()}#conversation`}
+          />
           <Card title="Lead guest">
             <PersonDetails person={enquiry.leadGuest} empty="Not given." />
           </Card>
