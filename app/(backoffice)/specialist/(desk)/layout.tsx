@@ -26,9 +26,12 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
                   <Logo />
                   <span className="rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">Back office</span>
                 </Link>
-                <nav aria-label="Back office">
+                <nav aria-label="Back office" className="flex flex-wrap gap-1">
                   <Link href="/specialist" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">
                     Queue
+                  </Link>
+                  <Link href="/specialist/waiting-for-reply" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                    Waiting for a reply
                   </Link>
                 </nav>
               </div>
