@@ -117,6 +117,15 @@ function floorZones(root, floors) {
   );
 }
 
+const storeEventOnly = {
+  selector: "CallExpression[callee.object.property.name='portalEvent'][callee.property.name=/^(create|createMany|upsert)$/]",
+  message: "Store a timeline event with storeEvent (lib/portal/receiver/store-event.ts).",
+};
+const tableFromUiKit = {
+  selector: "JSXOpeningElement[name.name='table']",
+  message: "Draw a table with Table (components/ui/table.tsx): one look, caption and scrolling for every table.",
+};
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", "dist/**", "lib/generated/**", "tests/api/generated-client/schema.d.ts", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...nextCoreWebVitals,
@@ -174,15 +183,14 @@ const config = [
     // One writer of a timeline event (numbered, notified, told to the live streams).
     files: ["lib/**", "app/**", "components/**"],
     ignores: ["lib/portal/receiver/store-event.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.object.property.name='portalEvent'][callee.property.name=/^(create|createMany|upsert)$/]",
-          message: "Store a timeline event with storeEvent (lib/portal/receiver/store-event.ts).",
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", storeEventOnly] },
+  },
+  {
+    // One look for every table: a table is drawn by components/ui/table.tsx. (Repeats the rule
+    // above: a later block's options replace an earlier one's for the same rule.)
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/**"],
+    rules: { "no-restricted-syntax": ["error", storeEventOnly, tableFromUiKit] },
   },
   {
     files: ["tests/**", "e2e/**", "scripts/**"],

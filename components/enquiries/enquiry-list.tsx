@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TrackedEnquiryRow } from "@/lib/portal/enquiries/list-tracked-enquiries";
 import { Badge } from "@/components/ui/badge";
+import { Table, TableHeader } from "@/components/ui/table";
 import { Truncated } from "@/components/ui/truncated";
 import { EnquiryStateBadge } from "@/components/ui/enquiry-state-badge";
 import { guestsLabel } from "@/components/ui/guests";
@@ -16,56 +17,53 @@ import styles from "./enquiry-list.module.css";
  */
 export function EnquiryList({ rows, sorting }: { rows: TrackedEnquiryRow[]; sorting?: ListSorting }) {
   return (
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <caption className="sr-only">Enquiries</caption>
-        <thead className={styles.head}>
-          <tr>
-            <SortHeader column="reference" sorting={sorting}>
-              Enquiry
-            </SortHeader>
-            <th scope="col" className="px-4 py-3">State</th>
-            <SortHeader column="checkIn" sorting={sorting}>
-              Stay
-            </SortHeader>
-            <th scope="col" className="px-4 py-3">Place</th>
-            <th scope="col" className="px-4 py-3">Guests</th>
-            <SortHeader column="created" sorting={sorting}>
-              Created
-            </SortHeader>
+    <Table look="panel" caption="Enquiries" hideCaption className={styles.frame} tableClassName={styles.table}>
+      <thead className={styles.head}>
+        <tr>
+          <SortHeader column="reference" sorting={sorting}>
+            Enquiry
+          </SortHeader>
+          <TableHeader scope="col">State</TableHeader>
+          <SortHeader column="checkIn" sorting={sorting}>
+            Stay
+          </SortHeader>
+          <TableHeader scope="col">Place</TableHeader>
+          <TableHeader scope="col">Guests</TableHeader>
+          <SortHeader column="created" sorting={sorting}>
+            Created
+          </SortHeader>
+        </tr>
+      </thead>
+      <tbody className={styles.body}>
+        {rows.map((row) => (
+          <tr key={row.reference} className={styles.row}>
+            <td className={styles.enquiry}>
+              <EnquiryLink row={row} />
+              {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
+              <Truncated text={row.clientReference} className={styles.clientReference} />
+              {row.leadGuestName ? <Truncated text={row.leadGuestName} className={styles.leadGuest} /> : null}
+            </td>
+            <td className={styles.state}>
+              <EnquiryStateBadge state={row.state} />
+              <Progress row={row} />
+              <ClientChoice row={row} />
+            </td>
+            <td className={styles.fact} data-label="Stay">
+              <Stay row={row} />
+            </td>
+            <td className={`${styles.fact} ${styles.place}`} data-label="Place">
+              {row.placeLabel}
+            </td>
+            <td className={`${styles.fact} ${styles.value}`} data-label="Guests">
+              {guestsLabel(row)}
+            </td>
+            <td className={styles.fact} data-label="Created">
+              <Created row={row} />
+            </td>
           </tr>
-        </thead>
-        <tbody className={styles.body}>
-          {rows.map((row) => (
-            <tr key={row.reference} className={styles.row}>
-              <td className={styles.enquiry}>
-                <EnquiryLink row={row} />
-                {/* Cut to the column: a reference or a name can be 255 characters of one word. */}
-                <Truncated text={row.clientReference} className={styles.clientReference} />
-                {row.leadGuestName ? <Truncated text={row.leadGuestName} className={styles.leadGuest} /> : null}
-              </td>
-              <td className={styles.state}>
-                <EnquiryStateBadge state={row.state} />
-                <Progress row={row} />
-                <ClientChoice row={row} />
-              </td>
-              <td className={styles.fact} data-label="Stay">
-                <Stay row={row} />
-              </td>
-              <td className={`${styles.fact} ${styles.place}`} data-label="Place">
-                {row.placeLabel}
-              </td>
-              <td className={`${styles.fact} ${styles.value}`} data-label="Guests">
-                {guestsLabel(row)}
-              </td>
-              <td className={styles.fact} data-label="Created">
-                <Created row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

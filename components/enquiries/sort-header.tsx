@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { TableHeader } from "@/components/ui/table";
 import type { SortDirection, SortKey } from "@/lib/portal/enquiries/enquiry-list-query";
 
 /** How the list is sorted, and the address of each column's sort (the page builds them from its query). */
@@ -12,15 +13,13 @@ export type ListSorting = { key: SortKey; dir: SortDirection; href: (key: SortKe
 export function SortHeader({ column, sorting, children }: { column: SortKey; sorting?: ListSorting; children: ReactNode }) {
   if (!sorting) {
     return (
-      <th scope="col" className="px-4 py-3">
-        {children}
-      </th>
+      <TableHeader scope="col">{children}</TableHeader>
     );
   }
   const active = sorting.key === column;
   const next: SortDirection = active ? (sorting.dir === "asc" ? "desc" : "asc") : column === "created" ? "desc" : "asc";
   return (
-    <th scope="col" className="px-4 py-3" aria-sort={active ? (sorting.dir === "asc" ? "ascending" : "descending") : undefined}>
+    <TableHeader scope="col" aria-sort={active ? (sorting.dir === "asc" ? "ascending" : "descending") : undefined}>
       <Link
         href={sorting.href(column, next)}
         className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -29,6 +28,6 @@ export function SortHeader({ column, sorting, children }: { column: SortKey; sor
         <span aria-hidden="true">{active ? (sorting.dir === "asc" ? "▲" : "▼") : "↕"}</span>
         <span className="sr-only">{active ? `, sorted ${sorting.dir === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
       </Link>
-    </th>
+    </TableHeader>
   );
 }

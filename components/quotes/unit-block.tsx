@@ -1,4 +1,5 @@
 import { stayLabel } from "@/components/ui/stay";
+import { Table, TableCell, TableHeader } from "@/components/ui/table";
 import { featureKey, type ComparedUnit } from "@/lib/portal/quotes/compare-quote";
 import { chargeCost, toCents, type StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoney } from "@/lib/shared/format";
@@ -30,47 +31,42 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
       </p>
 
       {price ? (
-        <div className={cn(css.prices, "print:hidden")}>
-          <table className="w-full text-xs">
-            <caption className="sr-only">Prices of {unit.unitName}</caption>
-            <thead>
-              <tr className="text-xs text-slate-500">
-                <th scope="col" className="text-left font-medium">
-                  {price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}
-                </th>
-                <th scope="col" className="pl-2 text-right font-medium">
-                  without tax
-                </th>
-                <th scope="col" className="pl-2 text-right font-medium">
-                  with tax
-                </th>
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              <tr>
-                <th scope="row" className="text-left font-normal text-slate-600">
-                  Rate
-                </th>
-                <td className="pl-2 text-right whitespace-nowrap">{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</td>
-                <td className="pl-2 text-right whitespace-nowrap">{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</td>
-              </tr>
-              <tr>
-                <th scope="row" className="text-left font-normal text-slate-600">
-                  Whole stay{nights ? `, ${plural(nights, "night")}` : ""}
-                </th>
-                <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.excludingTax)}</td>
-                <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.includingTax)}</td>
-              </tr>
-              <tr>
-                <th scope="row" className="text-left font-normal text-slate-600">
-                  of which tax
-                </th>
-                <td />
-                <td className="pl-2 text-right whitespace-nowrap">{money(price.wholeStay.taxAmount)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <Table look="compact" caption={`Prices of ${unit.unitName}`} hideCaption className={cn(css.prices, "print:hidden")}>
+          <thead>
+            <tr>
+              <TableHeader scope="col">{price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}</TableHeader>
+              <TableHeader scope="col" numeric>
+                without tax
+              </TableHeader>
+              <TableHeader scope="col" numeric>
+                with tax
+              </TableHeader>
+            </tr>
+          </thead>
+          <tbody className="whitespace-nowrap">
+            <tr>
+              <TableHeader scope="row" className="whitespace-normal text-slate-600">
+                Rate
+              </TableHeader>
+              <TableCell numeric>{money(price.perPeriod.amountsExcludingAdditionalCharges.excludingTaxWithBookingFee)}</TableCell>
+              <TableCell numeric>{money(price.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee)}</TableCell>
+            </tr>
+            <tr>
+              <TableHeader scope="row" className="whitespace-normal text-slate-600">
+                Whole stay{nights ? `, ${plural(nights, "night")}` : ""}
+              </TableHeader>
+              <TableCell numeric>{money(price.wholeStay.excludingTax)}</TableCell>
+              <TableCell numeric>{money(price.wholeStay.includingTax)}</TableCell>
+            </tr>
+            <tr>
+              <TableHeader scope="row" className="whitespace-normal text-slate-600">
+                of which tax
+              </TableHeader>
+              <TableCell />
+              <TableCell numeric>{money(price.wholeStay.taxAmount)}</TableCell>
+            </tr>
+          </tbody>
+        </Table>
       ) : (
         <p className="text-sm text-slate-600">No price was sent for this unit; ask the specialist.</p>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Table, TableCell, TableHeader } from "@/components/ui/table";
 
 export type TableColumn = { label: string; numeric?: boolean };
 
@@ -35,34 +36,34 @@ export function ChartFigure({
         <summary className="w-fit cursor-pointer rounded-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
           {name}: the figures as a table
         </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{name}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                {columns.map((column) => (
-                  <th key={column.label} scope="col" className={`py-1.5 pr-4 font-medium ${column.numeric ? "text-right" : ""}`}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((cells, i) => (
-                <tr key={i} className="border-b border-slate-100 last:border-0">
-                  {cells.map((cell, j) => {
-                    const Cell = j === 0 ? "th" : "td";
-                    return (
-                      <Cell key={j} scope={j === 0 ? "row" : undefined} className={`py-1.5 pr-4 ${j === 0 ? "font-normal text-slate-900" : "text-slate-700"} ${columns[j]?.numeric ? "text-right tabular-nums" : ""}`}>
-                        {cell}
-                      </Cell>
-                    );
-                  })}
-                </tr>
+        <Table caption={name} hideCaption className="mt-2">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <TableHeader key={column.label} scope="col" numeric={column.numeric}>
+                  {column.label}
+                </TableHeader>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody className="text-slate-700">
+            {rows.map((cells, i) => (
+              <tr key={i}>
+                {cells.map((cell, j) =>
+                  j === 0 ? (
+                    <TableHeader key={j} scope="row" numeric={columns[j]?.numeric} className="text-slate-900">
+                      {cell}
+                    </TableHeader>
+                  ) : (
+                    <TableCell key={j} numeric={columns[j]?.numeric}>
+                      {cell}
+                    </TableCell>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </details>
     </figure>
   );

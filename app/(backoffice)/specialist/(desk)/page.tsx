@@ -5,6 +5,7 @@ import { stayLabel } from "@/components/ui/stay";
 import { PageHeader } from "@/components/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableHeader } from "@/components/ui/table";
 import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { ENQUIRY_STATES } from "@/lib/contract/common";
 import { queueVersion } from "@/lib/service/backoffice/desk-version";
@@ -24,7 +25,7 @@ const AGES = [
 const control =
   "block rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none";
 
-const cell = "px-4 py-3 max-sm:min-w-0 max-sm:p-0";
+const cell = "max-sm:min-w-0 max-sm:p-0";
 
 /** A cell's column name, shown above its value on a phone, where the table's head is not drawn (readers hear the head). */
 function PhoneLabel({ children }: { children: string }) {
@@ -111,57 +112,13 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
           )}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-          {/* On a phone each enquiry is a card of its own, every cell labelled, instead of a row wider than the screen. */}
-          <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:sr-only">
-              <tr>
-                <th scope="col" className="px-4 py-3">Enquiry</th>
-                <th scope="col" className="px-4 py-3">Agency</th>
-                <th scope="col" className="px-4 py-3">State</th>
-                <th scope="col" className="px-4 py-3">City</th>
-                <th scope="col" className="px-4 py-3">Stay</th>
-                <th scope="col" className="px-4 py-3">Specialist</th>
-                <th scope="col" className="px-4 py-3">Waiting</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 max-sm:block">
-              {rows.map((r) => (
-                <tr key={r.serviceReference} className="hover:bg-slate-50 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-4 max-sm:py-4">
-                  <td className={`${cell} max-sm:col-start-1 max-sm:row-start-1`}>
-                    <Link href={`/specialist/enquiries/${r.serviceReference}`} className="font-mono font-semibold text-brand-700 hover:underline">
-                      {r.serviceReference}
-                    </Link>
-                    <div className="text-xs text-slate-500 max-sm:wrap-anywhere">{r.clientReference}</div>
-                  </td>
-                  <td className={`${cell} text-slate-700 max-sm:wrap-anywhere`}>
-                    <PhoneLabel>Agency</PhoneLabel>
-                    {r.accountName}
-                  </td>
-                  <td className={`${cell} max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end`}>
-                    <EnquiryStateBadge state={r.state} />
-                  </td>
-                  <td className={`${cell} text-slate-700`}>
-                    <PhoneLabel>City</PhoneLabel>
-                    {[r.locality, r.country].filter(Boolean).join(", ") || "—"}
-                  </td>
-                  <td className={`${cell} text-slate-700`}>
-                    <PhoneLabel>Stay</PhoneLabel>
-                    {stayLabel(r.checkIn, r.checkOut)}
-                  </td>
-                  <td className={`${cell} text-slate-700`}>
-                    <PhoneLabel>Specialist</PhoneLabel>
-                    {r.specialistName ?? <span className="text-slate-500">Unassigned</span>}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                    <PhoneLabel>Waiting</PhoneLabel>
-                    {waitingLabel(r.waitingMs)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {next || filter.after ? (
+        // On a phone each enquiry is a card of its own, every cell labelled, instead of a row wider than the screen.
+        <Table
+          look="panel"
+          caption="Enquiries of every account, oldest waiting first"
+          hideCaption
+          tableClassName="max-sm:block"
+          footer={next || filter.after ? (
             <nav aria-label="Pages of the queue" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
               <span>{filter.after ? `${rows.length} more, oldest first` : `The ${rows.length} oldest`}</span>
               <span className="flex gap-3">
@@ -178,7 +135,54 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
               </span>
             </nav>
           ) : null}
-        </div>
+        >
+          <thead className="max-sm:sr-only">
+            <tr>
+              <TableHeader scope="col">Enquiry</TableHeader>
+              <TableHeader scope="col">Agency</TableHeader>
+              <TableHeader scope="col">State</TableHeader>
+              <TableHeader scope="col">City</TableHeader>
+              <TableHeader scope="col">Stay</TableHeader>
+              <TableHeader scope="col">Specialist</TableHeader>
+              <TableHeader scope="col">Waiting</TableHeader>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {rows.map((r) => (
+              <tr key={r.serviceReference} className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-4 max-sm:py-4">
+                <td className={`${cell} max-sm:col-start-1 max-sm:row-start-1`}>
+                  <Link href={`/specialist/enquiries/${r.serviceReference}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                    {r.serviceReference}
+                  </Link>
+                  <div className="text-xs text-slate-500 max-sm:wrap-anywhere">{r.clientReference}</div>
+                </td>
+                <td className={`${cell} text-slate-700 max-sm:wrap-anywhere`}>
+                  <PhoneLabel>Agency</PhoneLabel>
+                  {r.accountName}
+                </td>
+                <td className={`${cell} max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end`}>
+                  <EnquiryStateBadge state={r.state} />
+                </td>
+                <td className={`${cell} text-slate-700`}>
+                  <PhoneLabel>City</PhoneLabel>
+                  {[r.locality, r.country].filter(Boolean).join(", ") || "—"}
+                </td>
+                <td className={`${cell} text-slate-700`}>
+                  <PhoneLabel>Stay</PhoneLabel>
+                  {stayLabel(r.checkIn, r.checkOut)}
+                </td>
+                <td className={`${cell} text-slate-700`}>
+                  <PhoneLabel>Specialist</PhoneLabel>
+                  {r.specialistName ?? <span className="text-slate-500">Unassigned</span>}
+                </td>
+                <td className={`${cell} whitespace-nowrap text-slate-700`}>
+                  <PhoneLabel>Waiting</PhoneLabel>
+                  {waitingLabel(r.waitingMs)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
     </>
   );

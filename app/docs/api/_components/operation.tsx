@@ -2,6 +2,7 @@ import type { ReferenceOperation } from "@/lib/portal/api-reference/build-refere
 import type { SchemaField } from "@/lib/portal/api-reference/schema-fields";
 import { CodeBlock, DocText } from "./text";
 import { cn } from "@/lib/shared/cn";
+import { Table, TableCell, TableHeader } from "@/components/ui/table";
 
 const METHOD_STYLES: Record<string, string> = {
   GET: "bg-sky-100 text-sky-900",
@@ -21,36 +22,32 @@ export function MethodBadge({ method }: { method: string }) {
 
 function FieldTable({ caption, label, fields }: { caption: string; label: string; fields: (SchemaField & { in?: string; example?: string })[] }) {
   return (
-    // Focusable: on a phone the table scrolls sideways, and the keyboard must be able to scroll it.
-    <div tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-semibold text-slate-900">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Name</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-            <th scope="col" className="py-2 font-medium">Description</th>
+    <Table caption={caption} scrollLabel={label}>
+      <thead>
+        <tr>
+          <TableHeader scope="col">Name</TableHeader>
+          <TableHeader scope="col">Type</TableHeader>
+          <TableHeader scope="col">Description</TableHeader>
+        </tr>
+      </thead>
+      <tbody className="text-slate-700">
+        {fields.map((f) => (
+          <tr key={`${f.in ?? ""}${f.name}`}>
+            <TableCell className="font-mono text-xs break-all text-slate-900">
+              {f.name}
+              {f.required ? <span className="ml-1 font-sans text-rose-700">required</span> : null}
+              {f.in ? <span className="block font-sans text-slate-600">in {f.in}</span> : null}
+            </TableCell>
+            <TableCell className="text-xs">{f.type}</TableCell>
+            <TableCell>
+              {f.description ? <DocText text={f.description} /> : null}
+              {f.rules.length > 0 ? <span className="block text-xs text-slate-600">{f.rules.join("; ")}</span> : null}
+              {f.example !== undefined ? <span className="block text-xs text-slate-600">Example: <code className="font-mono">{f.example}</code></span> : null}
+            </TableCell>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {fields.map((f) => (
-            <tr key={`${f.in ?? ""}${f.name}`}>
-              <td className="py-2 pr-4 font-mono text-xs break-all text-slate-900">
-                {f.name}
-                {f.required ? <span className="ml-1 font-sans text-rose-700">required</span> : null}
-                {f.in ? <span className="block font-sans text-slate-600">in {f.in}</span> : null}
-              </td>
-              <td className="py-2 pr-4 text-xs text-slate-700">{f.type}</td>
-              <td className="py-2 text-slate-700">
-                {f.description ? <DocText text={f.description} /> : null}
-                {f.rules.length > 0 ? <span className="block text-xs text-slate-600">{f.rules.join("; ")}</span> : null}
-                {f.example !== undefined ? <span className="block text-xs text-slate-600">Example: <code className="font-mono">{f.example}</code></span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

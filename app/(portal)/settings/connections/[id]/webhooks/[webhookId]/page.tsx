@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableCell, TableHeader } from "@/components/ui/table";
 import { PortalError } from "@/lib/portal/errors";
 import { requireMember } from "@/lib/portal/session/require-member";
 import { FAILING_AFTER, isWebhookFailing } from "@/lib/portal/webhooks/webhook-failing";
@@ -68,45 +69,45 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
           {page.data.length === 0 ? (
             <p className="text-sm text-slate-600">{failedOnly ? "No failed deliveries." : "Nothing delivered yet."}</p>
           ) : (
-            <div className="-mx-5 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-xs text-slate-500 uppercase">
-                  <tr>
-                    <th className="px-5 py-2 font-semibold">Event</th>
-                    <th className="px-2 py-2 font-semibold">Status</th>
-                    <th className="px-2 py-2 font-semibold">Attempts</th>
-                    <th className="px-2 py-2 font-semibold">Last response</th>
-                    <th className="px-2 py-2 font-semibold">Next retry</th>
-                    <th className="px-5 py-2" />
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {page.data.map((d) => {
-                    const last = d.attempts.at(-1);
-                    return (
-                      <tr key={d.id} data-testid="delivery-row">
-                        <td className="px-5 py-2">
-                          <span className="font-mono text-xs">{d.eventType}</span>
-                          <span className="block text-xs text-slate-500"><LocalTime at={d.createdAt} seconds /></span>
-                        </td>
-                        <td className="px-2 py-2">
-                          <Badge tone={TONES[d.status] ?? "neutral"}>{d.status.toLowerCase()}</Badge>
-                        </td>
-                        <td className="px-2 py-2 tabular-nums">{d.attemptCount}</td>
-                        <td className="px-2 py-2 text-xs">
-                          {last ? `${last.statusCode ?? "no answer"} · ${last.durationMs} ms` : "—"}
-                          {last?.error ? <span className="block text-red-700">{last.error}</span> : null}
-                        </td>
-                        <td className="px-2 py-2 text-xs">{d.nextAttemptAt ? <LocalTime at={d.nextAttemptAt} seconds /> : "—"}</td>
-                        <td className="px-5 py-2 text-right">
-                          <ResendButton webhookId={id} deliveryId={d.id} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <Table caption={failedOnly ? "Failed deliveries" : "Recent deliveries"} hideCaption>
+              <thead>
+                <tr>
+                  <TableHeader scope="col">Event</TableHeader>
+                  <TableHeader scope="col">Status</TableHeader>
+                  <TableHeader scope="col" numeric>Attempts</TableHeader>
+                  <TableHeader scope="col">Last response</TableHeader>
+                  <TableHeader scope="col">Next retry</TableHeader>
+                  <TableHeader scope="col">
+                    <span className="sr-only">Resend</span>
+                  </TableHeader>
+                </tr>
+              </thead>
+              <tbody>
+                {page.data.map((d) => {
+                  const last = d.attempts.at(-1);
+                  return (
+                    <tr key={d.id} data-testid="delivery-row">
+                      <TableCell>
+                        <span className="font-mono text-xs">{d.eventType}</span>
+                        <span className="block text-xs text-slate-500"><LocalTime at={d.createdAt} seconds /></span>
+                      </TableCell>
+                      <TableCell>
+                        <Badge tone={TONES[d.status] ?? "neutral"}>{d.status.toLowerCase()}</Badge>
+                      </TableCell>
+                      <TableCell numeric>{d.attemptCount}</TableCell>
+                      <TableCell className="text-xs">
+                        {last ? `${last.statusCode ?? "no answer"} · ${last.durationMs} ms` : "—"}
+                        {last?.error ? <span className="block text-red-700">{last.error}</span> : null}
+                      </TableCell>
+                      <TableCell className="text-xs">{d.nextAttemptAt ? <LocalTime at={d.nextAttemptAt} seconds /> : "—"}</TableCell>
+                      <TableCell className="text-right">
+                        <ResendButton webhookId={id} deliveryId={d.id} />
+                      </TableCell>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
           )}
           {page.pagination.next ? (
             <div className="mt-4">
