@@ -176,7 +176,8 @@ async function readFile(res: Response, req: HttpRequest, tooLarge: AbortControll
     tooLarge.abort();
     throw new ServiceAnswerTooLargeError(`The service's answer to ${req.method} ${req.path} is larger than ${limit} bytes; it was not read.`, res.status, limit);
   }
-  return { bytes, contentType: res.headers.get("content-type"), contentDisposition: res.headers.get("content-disposition") };
+  const plain = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength); // not a Buffer: the same type in every runtime
+  return { bytes: plain, contentType: res.headers.get("content-type"), contentDisposition: res.headers.get("content-disposition") };
 }
 
 /**

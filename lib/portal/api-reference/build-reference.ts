@@ -40,6 +40,11 @@ function curlOf(origin: string, method: string, path: string, parameters: Refere
   const lines = [`curl -X ${method.toUpperCase()} ${shellQuote(exampleUrl(origin, path, parameters))}`];
   lines.push(usesToken ? `-H "X-Provisioning-Token: $TOKEN"` : `-H "X-Api-Key: $KEY"`);
   if (example !== undefined) lines.push(`-H 'Content-Type: application/json'`, `-d ${shellQuote(pretty(example))}`);
+  // A file's upload (a message's attachment): the file itself is the body.
+  if (operation.requestBody?.content["application/octet-stream"]) {
+    const file = parameters.find((p) => p.name === "filename")?.example ?? "file";
+    lines.push(`-H 'Content-Type: application/octet-stream'`, `--data-binary ${shellQuote(`@${file}`)}`);
+  }
   return lines.join(" \\\n  ");
 }
 

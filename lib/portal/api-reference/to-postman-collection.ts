@@ -14,7 +14,7 @@ type PostmanRequestItem = {
     method: string;
     header: { key: string; value: string }[];
     url: { raw: string; host: string[]; path: string[]; query?: { key: string; value: string; disabled?: boolean; description?: string }[] };
-    body?: { mode: "raw"; raw: string; options: { raw: { language: "json" } } };
+    body?: { mode: "raw"; raw: string; options?: { raw: { language: "json" } } };
     description?: string;
     auth?: { type: "noauth" } | { type: "apikey"; apikey: { key: string; value: string; type: "string" }[] };
   };
@@ -32,9 +32,14 @@ function saveScript(save: Record<string, string>): string[] {
   return lines;
 }
 
-function testScript(status: number, hasBody: boolean): string[] {
+function testScript(statuses: number[], hasBody: boolean): string[] {
+  // Most operations have one success status; a message posted again with its Idempotency-Key answers 200 instead of 201.
+  const status =
+    statuses.length === 1
+      ? `pm.test("answers ${statuses[0]}", () => pm.response.to.have.status(${statuses[0]}));`
+      : `pm.test("answers ${statuses.join(" or ")}", () => pm.expect(pm.response.code).to.be.oneOf([${statuses.join(", ")}]));`;
   return [
-    `pm.test("answers ${status}", () => pm.response.to.have.status(${status}));`,
+    status,
     ...(hasBody ? ['pm.test("answers JSON with data", () => pm.expect(pm.response.json()).to.have.property("data"));'] : []),
   ];
 }
@@ -72,7 +77,10 @@ function requestItem(method: string, path: string, operation: OpenApiOperation):
   const encode = (value: string) => (/^\{\{\w+\}\}$/.test(value) ? value : encodeURIComponent(value));
   const queryString = query.filter((q) => !q.disabled).map((q) => `${encodeURIComponent(q.key)}=${encode(q.value)}`).join("&");
   const example = operation.requestBody?.content["application/json"]?.example;
-  const header = example === undefined ? [] : [{ key: "Content-Type", value: "application/json" }];
+  // A file's upload: its example is the file's bytes as text (a small PDF), sent as they are.
+  const file = operation.requestBody?.content["application/octet-stream"]?.example;
+  const header =
+    example !== undefined ? [{ key: "Content-Type", value: "application/json" }] : typeof file === "string" ? [{ key: "Content-Type", value: "application/octet-stream" }] : [];
   const item: PostmanRequestItem = {
     name: operation.summary ?? `${method.toUpperCase()} ${path}`,
     request: {
@@ -80,18 +88,22 @@ function requestItem(method: string, path: string, operation: OpenApiOperation):
       header,
       url: { raw: `{{baseUrl}}/${segments.join("/")}${queryString ? `?${queryString}` : ""}`, host: ["{{baseUrl}}"], path: segments, ...(query.length > 0 ? { query } : {}) },
       ...(example === undefined
-        ? {}
+        ? typeof file === "string"
+          ? { body: { mode: "raw" as const, raw: file } }
+          : {}
         : { body: { mode: "raw" as const, raw: bodyText(example, { ...operation["x-staydesk-fresh"], ...operation["x-staydesk-carried"] }), options: { raw: { language: "json" as const } } } }),
       ...(operation.description ? { description: operation.description } : {}),
     },
   };
-  const [status, response] = Object.entries(operation.responses).find(([code]) => code.startsWith("2"))!;
+  const successes = Object.entries(operation.responses).filter(([code]) => code.startsWith("2"));
+  // A file's download answers the file: only a JSON answer is checked for `data`.
+  const answersJson = successes.some(([, response]) => response.content?.["application/json"] !== undefined);
   const fresh = operation["x-staydesk-fresh"];
   item.event = [
     ...(fresh ? [{ listen: "prerequest" as const, script: { type: "text/javascript" as const, exec: freshScript(fresh) } }] : []),
     {
       listen: "test",
-      script: { type: "text/javascript", exec: [...testScript(Number(status), response.content !== undefined), ...saveScript(operation["x-staydesk-save"] ?? {})] },
+      script: { type: "text/javascript", exec: [...testScript(successes.map(([code]) => Number(code)), answersJson), ...saveScript(operation["x-staydesk-save"] ?? {})] },
     },
   ];
   return item;

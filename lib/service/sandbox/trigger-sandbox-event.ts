@@ -1,17 +1,19 @@
 import type { EventType } from "@/lib/contract/event";
+import type { AuthorSide } from "@/lib/contract/message";
 import { getPrisma } from "@/lib/db/prisma";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { ServiceError } from "../errors";
 import { bookingEventData } from "../events/booking-event-data";
 import { enquiryEventData } from "../events/enquiry-event-data";
+import { messageEventData } from "../events/message-event-data";
 import { quoteEventData } from "../events/quote-event-data";
 import { writeChange } from "../events/write-change";
 
 /**
  * The sandbox's trigger-webhook-event: records `type` for the enquiry as it is now,
- * changing nothing else, and lets the worker deliver it like any other event. A quote
- * or booking event needs the enquiry's latest quote or booking to describe. A change of
+ * changing nothing else, and lets the worker deliver it like any other event. A quote,
+ * booking or message event needs the enquiry's latest quote, booking or message to describe. A change of
  * statements only (load tests of the delivery path send thousands of these).
  */
 export async function triggerSandboxEvent(accountId: string, enquiryRef: string, type: EventType): Promise<{ eventId: string }> {
@@ -27,6 +29,11 @@ async function eventData(accountId: string, enquiry: EnquiryRecord, type: EventT
     const quote = await getPrisma().quote.findFirst(latest);
     if (!quote) throw missing(enquiry, "quote", type);
     return quoteEventData(quote, enquiry);
+  }
+  if (type.startsWith("MESSAGE.")) {
+    const message = await getPrisma().message.findFirst(latest);
+    if (!message) throw missing(enquiry, "message", type);
+    return messageEventData(enquiry, { ...message, authorSide: message.authorSide as AuthorSide });
   }
   const booking = await getPrisma().booking.findFirst(latest);
   if (!booking) throw missing(enquiry, "booking", type);

@@ -75,6 +75,33 @@ export async function tour(baseUrl: string, provisioningToken: string, webhookUr
   });
   record("updateClientPreference", preferred.response, 200);
 
+  // The messages extension: a file is uploaded as it is (its bytes the body), then sent with a message.
+  const pdf = "%PDF-1.4\n%%EOF\n";
+  const uploaded = await client.POST("/external-api/v1/enquiries/{id}/attachments", {
+    params: { path: { id: externalId }, query: { filename: "plan.pdf" } },
+    body: pdf,
+    bodySerializer: (body: string) => body,
+    headers: { "Content-Type": "application/octet-stream" },
+  });
+  record("createEnquiryAttachment", uploaded.response, 201);
+  const attachmentId = uploaded.data?.data.id;
+  const detected: "application/pdf" | "image/png" | "image/jpeg" | "image/webp" | undefined = uploaded.data?.data.contentType;
+  if (!attachmentId || detected !== "application/pdf") throw new Error("the file is kept as a PDF");
+  const posted = await client.POST("/external-api/v1/enquiries/{id}/messages", {
+    params: { path: { id: externalId }, header: { "idempotency-key": `tour-${externalId}` } },
+    body: { text: "Is there a lift?", authorName: "Ada", attachmentIds: [attachmentId] },
+  });
+  record("createEnquiryMessage", posted.response, 201);
+  const messages = await client.GET("/external-api/v1/enquiries/{id}/messages", { params: { path: { id: externalId }, query: { pageSize: 20 } } });
+  record("listEnquiryMessages", messages.response, 200);
+  const side: "AGENT" | "PROVIDER" | undefined = messages.data?.data[0]?.author.side;
+  if (side !== "AGENT") throw new Error("the message is the agent's");
+  const file = await client.GET("/external-api/v1/enquiries/{id}/attachments/{attachmentId}", {
+    params: { path: { id: externalId, attachmentId } },
+    parseAs: "arrayBuffer",
+  });
+  record("getEnquiryAttachment", file.response, 200);
+
   const webhook = await client.POST("/external-api/v1/webhooks", { body: { url: webhookUrl, events: ["ENQUIRY.CREATED"], description: "tour" } });
   record("createWebhook", webhook.response, 201);
   const webhookId: string = webhook.data!.data.id;
