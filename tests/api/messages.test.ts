@@ -112,7 +112,7 @@ describe("the Idempotency-Key", () => {
     expect(await rowsOf(enquiry.serviceReference)).toEqual({ messages: 4, events: 4 });
   });
 
-  it("makes two posts sent at once one message: one 201, one 200, one row, one event", async () => {
+  it("makes posts sent at once with one key one message: one 201, the others 200, one row, one event", async () => {
     const enquiry = await newEnquiry(app, account.key);
     for (let round = 0; round < 4; round++) {
       const key = `same-moment-${round}`;

@@ -134,7 +134,7 @@ describe("Staydesk's list", () => {
     const worker = startChild("scripts/worker.ts", { NODE_ENV: "development", DATABASE_URL: `file:${path.join(dir, "worker.db")}` });
     children.push(worker);
     await waitForOutput(worker, "[worker] delivering", 45_000);
-    expect(worker.output()).toMatch(/\[worker\] delivering webhooks as \S+, mail as \S+, digests\n/);
+    expect(worker.output()).toMatch(/\[worker\] delivering webhooks as \S+, unsent attachments, mail as \S+, digests\n/);
     expect(worker.output()).not.toContain("failing-webhook watch");
     worker.process.kill("SIGTERM");
     expect(await worker.exited).toBe(0);
