@@ -245,3 +245,25 @@ describe("MESSAGE.CREATED", () => {
     expect(JSON.parse(events[0]!.body).data).toMatchObject({ enquiryId: enquiry.serviceReference, messageId: posted.id });
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("marks the four operations and MESSAGE.CREATED as Staydesk extensions", async () => {
+    const doc = (await call(app, "GET", `${V1}/openapi.json`)).json;
+    const operations = [
+      ["get", "/enquiries/{id}/messages", "listEnquiryMessages"],
+      ["post", "/enquiries/{id}/messages", "createEnquiryMessage"],
+      ["post", "/enquiries/{id}/attachments", "createEnquiryAttachment"],
+      ["get", "/enquiries/{id}/attachments/{attachmentId}", "getEnquiryAttachment"],
+    ] as const;
+    for (const [method, path, operationId] of operations) {
+      const operation = doc.paths[`${V1}${path}`][method];
+      expect(operation, path).toMatchObject({ operationId, tags: ["Messages"], "x-staydesk-extension": true });
+      expect(operation.description).toMatch(/^\*\*Not part of the specification \(v1\.0\.1\): a Staydesk extension\.\*\*/);
+    }
+    expect(doc.webhooks["MESSAGE.CREATED"].post["x-staydesk-extension"]).toBe(true);
+    expect(doc.webhooks["ENQUIRY.CREATED"].post["x-staydesk-extension"]).toBeUndefined();
+    const post = doc.paths[`${V1}/enquiries/{id}/messages`].post;
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(["200", "201", "400", "404", "429"]));
+    expect(post.parameters.find((p: { in: string }) => p.in === "header")).toMatchObject({ name: "idempotency-key", required: false });
+  });
+});

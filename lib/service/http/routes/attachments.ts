@@ -27,6 +27,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename*=UTF-8''${encoded}`;
 }
 
+const uploadProblems = keyedProblems("VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "RESOURCE_NOT_FOUND");
+
 export const attachmentRoutes = createRouter();
 
 // POST /external-api/v1/enquiries/{id}/attachments – upload a file for a message to come
@@ -47,7 +49,9 @@ The request body is the file itself (any Content-Type; it is not read), its name
     },
     responses: {
       201: json(AttachmentResponse, "The file, kept until a message takes it."),
-      ...keyedProblems("VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "RESOURCE_NOT_FOUND"),
+      ...uploadProblems,
+      // The file's own limit, not the 1 MiB of a JSON body.
+      413: { ...uploadProblems[413], description: "Payload Too Large: the file is larger than 10 MB." },
     },
   }),
   async (c) => {
