@@ -5,6 +5,7 @@ export type {
   DeliveriesQuery,
   DeliveryPage,
   AttachmentFile,
+  MessagePage,
   MessagesQuery,
   PostMessageOptions,
   QuotePage,
