@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Timestamp } from "./common";
 import { EnquiryState } from "./enquiry";
-import { AuthorSide } from "./message";
+import { AuthorSide, MessageAttachment } from "./message";
 
 /**
  * Event types, in the specification's order (part 6.1), as the contract names them, then
@@ -95,11 +95,13 @@ export const MessageEventData = z
     messageId: z.string(),
     authorSide: AuthorSide,
     authorName: z.string().meta({ example: "Ana Silva" }),
+    text: z.string().meta({ description: "The message's text, as GET /enquiries/{id}/messages answers it.", example: "Is there parking for one car?" }),
+    attachments: z.array(MessageAttachment).meta({ description: "The files' names, types and sizes; download a file with GET /enquiries/{id}/attachments/{attachmentId}." }),
     createdAt: Timestamp.meta({ description: "When the message was posted." }),
   })
   .meta({
     id: "MessageEventData",
-    description: "`data` of MESSAGE.CREATED (a Staydesk extension). The text is not sent: read it with GET /enquiries/{id}/messages.",
+    description: "`data` of MESSAGE.CREATED (a Staydesk extension): the message, its text included; never the files themselves.",
   });
 export type MessageEventData = z.infer<typeof MessageEventData>;
 

@@ -226,6 +226,8 @@ describe("MESSAGE.CREATED", () => {
         messageId: posted.id,
         authorSide: "AGENT",
         authorName: "Ana Silva",
+        text: "Is there a lift?",
+        attachments: [],
         createdAt: posted.createdAt,
       },
     });
@@ -242,7 +244,7 @@ describe("MESSAGE.CREATED", () => {
     const posted = (await postMessage(app, account.key, enquiry.serviceReference, ask("Hello"))).json.data;
     expect((await trigger()).status).toBe(204);
     const events = await getPrisma().event.findMany({ where: { accountId: account.accountId, type: "MESSAGE.CREATED" }, orderBy: { createdAt: "desc" }, take: 1 });
-    expect(JSON.parse(events[0]!.body).data).toMatchObject({ enquiryId: enquiry.serviceReference, messageId: posted.id });
+    expect(JSON.parse(events[0]!.body).data).toMatchObject({ enquiryId: enquiry.serviceReference, messageId: posted.id, text: "Hello", attachments: [] });
   });
 });
 

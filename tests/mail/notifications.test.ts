@@ -27,6 +27,9 @@ const { POST: unsubscribePost } = await import("@/app/api/notifications/unsubscr
 const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { waitFor } = await import("../delivery/receiver");
 const { mailRows, stopWorkers, workerFor } = await import("./fixture");
+const { postMessage } = await import("@/lib/service/messages/post-message");
+const { storeAttachment } = await import("@/lib/service/messages/store-attachment");
+const { FILES } = await import("../helpers/messages");
 
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
@@ -167,6 +170,38 @@ describe("notifications", () => {
     const { mail } = await sink.waitFor(to(org.sender.email));
     expect(mail.subject).toBe(`${clientReference} was closed`);
     expect(mail.text).toContain("The reason given: price.");
+  });
+
+  it("e-mails the provider's message, quoted, to the sender and follower with a link to the conversation; the agents' own messages tell nobody", async () => {
+    const org = await agency("Message Travel");
+    const { serviceReference, clientReference } = await sentEnquiry(org);
+    const asked = await postMessage({ accountId: org.accountId, enquiryRef: serviceReference, side: "AGENT", authorName: "Sender", text: "Is there parking?" });
+    const file = await storeAttachment(org.accountId, serviceReference, { filename: "parking.pdf", bytes: FILES.pdf() });
+    const long = `Yes: two spaces in the garage <b>below</b>.\n\n${"Ask at the desk for the card. ".repeat(40)}`;
+    await postMessage({ accountId: org.accountId, enquiryRef: serviceReference, side: "PROVIDER", authorName: "Ana Silva", text: long, attachmentIds: [file.id] });
+
+    expect((await deliverEvent(org, "MESSAGE.CREATED", serviceReference)).status).toBe("stored"); // the agent's: the first of the two
+    expect(await notificationMails(org.organizationId)).toHaveLength(0);
+    const db = getPrisma();
+    const events = await db.event.findMany({ where: { accountId: org.accountId, type: "MESSAGE.CREATED" }, orderBy: { createdAt: "asc" } });
+    expect(events.map((e) => JSON.parse(e.body).data.messageId)[0]).toBe(asked.message.id);
+    const key = (await db.account.findUniqueOrThrow({ where: { id: org.accountId } })).verificationKey;
+    const answer = events[1]!.body;
+    expect((await receiveEvent({ connectionId: org.connectionId, body: Buffer.from(answer), signature: await sign(answer, key) })).status).toBe("stored");
+    expect((await notificationMails(org.organizationId)).map((r) => r.recipient).sort()).toEqual([org.follower.email, org.sender.email].sort());
+
+    workerFor(sink);
+    const { mail } = await sink.waitFor(to(org.sender.email));
+    expect(mail.subject).toBe(`Test provider wrote about ${clientReference}`);
+    expect(mail.text).toContain(`Ana Silva of Test provider wrote about ${clientReference}`);
+    expect(mail.text).toContain("“Yes: two spaces in the garage <b>below</b>. Ask at the desk for the card.");
+    expect(mail.text).toContain("…”");
+    expect(mail.text).not.toContain("Ask at the desk for the card. ".repeat(20));
+    expect(mail.text).toContain("A file is attached: open the conversation to see it.");
+    expect(mail.text).toContain(`https://portal.staydesk.test/enquiries/${serviceReference}#messages`);
+    expect(mail.html).not.toContain("<b>below</b>"); // the text is shown as text
+    expect(mail.attachments ?? []).toHaveLength(0); // never the file itself
+    expect(sink.messages.filter(to(org.bystander.email))).toHaveLength(0);
   });
 
   it("turns a kind off with the one-click POST of the List-Unsubscribe URL, without signing in", async () => {

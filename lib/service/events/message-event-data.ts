@@ -1,18 +1,20 @@
-import { formatTimestamp } from "@/lib/contract/common";
 import type { MessageEventData } from "@/lib/contract/event";
-import type { AuthorSide } from "@/lib/contract/message";
+import type { Message } from "@/lib/contract/message";
 
-/** `data` of MESSAGE.CREATED (an extension event): which message, on which enquiry, by whom; not its text. */
-export function messageEventData(
-  enquiry: { serviceReference: string; externalId: string },
-  message: { id: string; authorSide: AuthorSide; authorName: string; createdAt: Date },
-): MessageEventData {
+/**
+ * `data` of MESSAGE.CREATED (an extension event): the message as the API answers it, its
+ * text and its files' names and sizes included (never the files themselves), so that a
+ * receiver can show and announce it without reading it back.
+ */
+export function messageEventData(enquiry: { serviceReference: string; externalId: string }, message: Message): MessageEventData {
   return {
     enquiryId: enquiry.serviceReference,
     externalId: enquiry.externalId,
     messageId: message.id,
-    authorSide: message.authorSide,
-    authorName: message.authorName,
-    createdAt: formatTimestamp(message.createdAt),
+    authorSide: message.author.side,
+    authorName: message.author.name,
+    text: message.text,
+    attachments: message.attachments,
+    createdAt: message.createdAt,
   };
 }

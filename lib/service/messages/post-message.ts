@@ -65,8 +65,9 @@ export async function postMessage(input: PostMessageInput): Promise<{ message: M
           throw validationError({ attachmentIds: ["Each must be a file uploaded to this enquiry and not yet sent with a message."] });
         }
       }
-      await record({ accountId, type: "MESSAGE.CREATED", enquiryId: enquiry.id, data: messageEventData(enquiry, { id, authorSide: side, authorName, createdAt }) });
-      return db.message.findUniqueOrThrow({ where: { id }, select: MESSAGE_SELECT });
+      const written = await db.message.findUniqueOrThrow({ where: { id }, select: MESSAGE_SELECT });
+      await record({ accountId, type: "MESSAGE.CREATED", enquiryId: enquiry.id, data: messageEventData(enquiry, toWireMessage(written, enquiry.serviceReference)) });
+      return written;
     });
     return { message: toWireMessage(row, enquiry.serviceReference), created: true };
   } catch (error) {

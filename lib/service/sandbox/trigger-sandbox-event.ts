@@ -1,5 +1,4 @@
 import type { EventType } from "@/lib/contract/event";
-import type { AuthorSide } from "@/lib/contract/message";
 import { getPrisma } from "@/lib/db/prisma";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
@@ -8,6 +7,7 @@ import { bookingEventData } from "../events/booking-event-data";
 import { enquiryEventData } from "../events/enquiry-event-data";
 import { messageEventData } from "../events/message-event-data";
 import { quoteEventData } from "../events/quote-event-data";
+import { MESSAGE_SELECT, toWireMessage } from "../messages/message-record";
 import { writeChange } from "../events/write-change";
 
 /**
@@ -31,9 +31,9 @@ async function eventData(accountId: string, enquiry: EnquiryRecord, type: EventT
     return quoteEventData(quote, enquiry);
   }
   if (type.startsWith("MESSAGE.")) {
-    const message = await getPrisma().message.findFirst(latest);
+    const message = await getPrisma().message.findFirst({ ...latest, select: MESSAGE_SELECT });
     if (!message) throw missing(enquiry, "message", type);
-    return messageEventData(enquiry, { ...message, authorSide: message.authorSide as AuthorSide });
+    return messageEventData(enquiry, toWireMessage(message, enquiry.serviceReference));
   }
   const booking = await getPrisma().booking.findFirst(latest);
   if (!booking) throw missing(enquiry, "booking", type);
