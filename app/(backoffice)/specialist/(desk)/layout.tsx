@@ -21,12 +21,12 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
         <div className="min-h-screen">
           <header className="border-b border-slate-200 bg-white">
             <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-              <div className="flex items-center gap-4">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <Link href="/specialist" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
                   <Logo />
-                  <span className="rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">Back office</span>
+                  <span className="rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">Back office</span>
                 </Link>
-                <nav aria-label="Back office" className="flex flex-wrap gap-1">
+                <nav aria-label="Back office" className="flex gap-1 whitespace-nowrap">
                   <Link href="/specialist" className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100">
                     Queue
                   </Link>

@@ -46,7 +46,7 @@ function MessageItem({ message, reference, agency, reader }: { message: Message;
               >
                 {file.filename}
               </a>{" "}
-              <span className="text-xs text-slate-500">({fileSize(file.size)})</span>
+              <span className="text-xs text-slate-600">({fileSize(file.size)})</span>
             </li>
           ))}
         </ul>
