@@ -3,7 +3,7 @@ import Link from "next/link";
 import { EnquiryStateBadge, stateLabel } from "@/components/ui/enquiry-state-badge";
 import { stayLabel } from "@/components/ui/stay";
 import { PageHeader } from "@/components/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableHeader } from "@/components/ui/table";
 import { requireSpecialist } from "@/lib/service/backoffice/web/session";
@@ -52,7 +52,15 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   return (
     <>
       <FollowChanges version={version} />
-      <PageHeader title="Queue" description="Enquiries of every account, oldest waiting first." />
+      <PageHeader
+        title="Queue"
+        description="Enquiries of every account, oldest waiting first."
+        actions={
+          <ButtonLink href="/specialist/waiting-for-reply" variant="secondary">
+            Waiting for a reply
+          </ButtonLink>
+        }
+      />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Filter the queue">
         <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800">
           Search
