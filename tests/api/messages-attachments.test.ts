@@ -111,9 +111,9 @@ describe("GET /enquiries/{id}/attachments/{attachmentId}", () => {
     expect(res.status).toBe(200);
     expect(res.bytes).toEqual(bytes);
     expect(res.headers.get("content-type")).toBe("image/png");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename*=UTF-8''Grundriss%20%22f%C3%BCr%22%20Zimmer%203%3B%20%28neu%29.pdf`);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Grundriss _f_r_ Zimmer 3; (neu).pdf"; filename*=UTF-8''Grundriss%20%22f%C3%BCr%22%20Zimmer%203%3B%20%28neu%29.pdf`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toBe("sandbox");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 });

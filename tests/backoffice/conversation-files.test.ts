@@ -42,9 +42,9 @@ describe("a conversation's files in the back office", () => {
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from(PDF));
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''plan%20%C2%ABv2%C2%BB.pdf");
+    expect(res.headers.get("content-disposition")).toBe("attachment; filename=\"plan _v2_.pdf\"; filename*=UTF-8''plan%20%C2%ABv2%C2%BB.pdf");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-security-policy")).toBe("sandbox");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 

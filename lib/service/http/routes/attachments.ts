@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ATTACHMENT_TYPES, AttachmentResponse, MAX_ATTACHMENT_BYTES } from "@/lib/contract/message";
+import { fileDownloadHeaders } from "@/lib/shared/file-download";
 import { readAttachment } from "../../messages/read-attachment";
 import { attachmentTooLarge, storeAttachment } from "../../messages/store-attachment";
 import { EnquiryIdParam } from "../params";
@@ -17,15 +18,6 @@ const UploadQuery = z.object({
   filename: z.string().max(1024).meta({ param: { name: "filename", in: "query" }, description: "The file's name, shown to the reader and offered on download (1 to 255 characters, no slashes).", example: "floor-plan.pdf" }),
 });
 const Binary = z.string().meta({ format: "binary" });
-
-/**
- * `Content-Disposition` offering the file under its name (RFC 6266, the name in RFC 8187's
- * UTF-8 form, so that no character of it can end the header or add a parameter).
- */
-export function contentDisposition(filename: string): string {
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename*=UTF-8''${encoded}`;
-}
 
 const uploadProblems = keyedProblems("VALIDATION_ERROR", "PAYLOAD_TOO_LARGE", "RESOURCE_NOT_FOUND");
 
@@ -81,8 +73,8 @@ The file's bytes, with the type detected at upload, offered for download under i
       200: {
         description: "The file.",
         headers: {
-          "Content-Disposition": { description: "`attachment; filename*=UTF-8''…`: the file's name.", schema: { type: "string" } },
-          "Content-Security-Policy": { description: "`sandbox`.", schema: { type: "string" } },
+          "Content-Disposition": { description: "`attachment; filename=\"…\"; filename*=UTF-8''…`: the file's name, plain and in UTF-8.", schema: { type: "string" } },
+          "Content-Security-Policy": { description: "`default-src 'none'; sandbox`.", schema: { type: "string" } },
         },
         content: Object.fromEntries(ATTACHMENT_TYPES.map((type) => [type, { schema: Binary }])),
       },
@@ -92,13 +84,6 @@ The file's bytes, with the type detected at upload, offered for download under i
   async (c) => {
     const { id, attachmentId } = c.req.valid("param");
     const { attachment, bytes } = await readAttachment(c.get("caller").accountId, id, attachmentId);
-    return c.body(new Uint8Array(bytes), 200, {
-      "content-type": attachment.contentType,
-      "content-length": String(bytes.byteLength),
-      "content-disposition": contentDisposition(attachment.filename),
-      "content-security-policy": "sandbox",
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-    });
+    return c.body(new Uint8Array(bytes), 200, fileDownloadHeaders({ ...attachment, size: bytes.byteLength }));
   },
 );

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { readDeskAttachment } from "@/lib/service/backoffice/read-desk-attachment";
 import { deskProblem, signedInSpecialistOf } from "@/lib/service/backoffice/web/route-guard";
 import { ServiceError } from "@/lib/service/errors";
-import { contentDisposition } from "@/lib/service/http/routes/attachments";
+import { fileDownloadHeaders } from "@/lib/shared/file-download";
 
 export const dynamic = "force-dynamic";
 
@@ -14,16 +14,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { reference, attachmentId } = await params;
   try {
     const { attachment, bytes } = await readDeskAttachment(reference, attachmentId);
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        "content-type": attachment.contentType,
-        "content-length": String(bytes.byteLength),
-        "content-disposition": contentDisposition(attachment.filename),
-        "content-security-policy": "sandbox",
-        "x-content-type-options": "nosniff",
-        "cache-control": "private, no-store",
-      },
-    });
+    return new Response(new Uint8Array(bytes), { headers: fileDownloadHeaders({ ...attachment, size: bytes.byteLength }) });
   } catch (error) {
     if (error instanceof ServiceError) return deskProblem(error.status, error.message);
     throw error;

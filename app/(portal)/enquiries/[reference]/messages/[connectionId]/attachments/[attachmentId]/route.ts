@@ -1,6 +1,7 @@
 import { downloadAttachment } from "@/lib/portal/messages/download-attachment";
 import { problemResponse } from "@/lib/portal/problem-response";
 import { getMember } from "@/lib/portal/session/get-member";
+import { fileDownloadHeaders } from "@/lib/shared/file-download";
 
 export const dynamic = "force-dynamic";
 
@@ -15,21 +16,5 @@ export async function GET(_request: Request, { params }: Params) {
   // Signed out, or another organisation's: the same 404, which says nothing of whether it exists.
   const file = lookup.status === "member" ? await downloadAttachment(lookup.context.organization.id, reference, connectionId, attachmentId) : null;
   if (!file) return problemResponse("RESOURCE_NOT_FOUND", "There is no such file here.");
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "content-type": file.contentType,
-      "content-length": String(file.bytes.length),
-      "content-disposition": contentDisposition(file.filename),
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
-      "cache-control": "private, no-store",
-      "cross-origin-resource-policy": "same-origin",
-    },
-  });
-}
-
-/** `attachment` with the name in both forms: a plain one for old browsers, the UTF-8 one for the rest. */
-function contentDisposition(filename: string): string {
-  const plain = filename.replace(/[^\x20-\x7E]|["\\]/g, "_");
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return new Response(new Uint8Array(file.bytes), { headers: fileDownloadHeaders({ ...file, size: file.bytes.length }) });
 }
