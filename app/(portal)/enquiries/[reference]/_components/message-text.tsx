@@ -6,7 +6,7 @@ import { linkify } from "@/lib/shared/linkify";
  */
 export function MessageText({ text }: { text: string }) {
   return (
-    <p className="text-sm whitespace-pre-wrap text-slate-800 wrap-anywhere">
+    <p className="text-sm whitespace-pre-wrap text-slate-800 wrap-anywhere" data-testid="message-text">
       {linkify(text).map((part, i) =>
         part.kind === "text" ? (
           part.text
