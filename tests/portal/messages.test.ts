@@ -30,6 +30,7 @@ const { storeEvent } = await import("@/lib/portal/receiver/store-event");
 const { describeEvent } = await import("@/lib/portal/live/describe-event");
 const service = await import("@/lib/service/messages/post-message");
 const download = await import("@/app/(portal)/enquiries/[reference]/messages/[connectionId]/attachments/[attachmentId]/route");
+const upload = await import("@/app/(portal)/enquiries/[reference]/messages/[connectionId]/attachments/route");
 const { enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
 
@@ -187,6 +188,24 @@ describe("files", () => {
     expect((await download.GET(new Request("http://portal.test/"), params(a.reference, b.connectionId))).status).toBe(404);
     signedIn = null;
     expect((await download.GET(new Request("http://portal.test/"), params(a.reference, a.connectionId))).status).toBe(404);
+  });
+
+  it("takes a file only from the portal's own pages, and only for a member of the enquiry's organisation", async () => {
+    const a = await agency(await newAccount());
+    const b = await agency(await newAccount());
+    const params = { params: Promise.resolve({ reference: a.reference, connectionId: a.connectionId }) };
+    const request = (site?: string) =>
+      new Request("http://portal.test/x?filename=plan.png", { method: "POST", body: PNG, headers: site ? { "sec-fetch-site": site } : {} });
+    signedIn = a.context;
+    expect((await upload.POST(request("cross-site"), params)).status).toBe(403);
+    expect((await upload.POST(request("same-site"), params)).status).toBe(403);
+    const stored = await upload.POST(request("same-origin"), params);
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toMatchObject({ filename: "plan.png", contentType: "image/png" });
+    signedIn = b.context;
+    expect((await upload.POST(request("same-origin"), params)).status).toBe(404);
+    signedIn = null;
+    expect((await upload.POST(request("same-origin"), params)).status).toBe(401);
   });
 
   it("follows the contract's limits in the browser's checks", () => {

@@ -8,6 +8,9 @@ type Params = { params: Promise<{ reference: string; connectionId: string }> };
 
 // POST /enquiries/{reference}/messages/{connectionId}/attachments?filename= – one file for the next message (raw body)
 export async function POST(request: Request, { params }: Params) {
+  // Only this portal's own pages upload: a page of another site cannot post a file with the member's cookie.
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin") return problemResponse("FORBIDDEN", "Files can only be attached from the enquiry's page.");
   const lookup = await getMember();
   if (lookup.status !== "member") return problemResponse("UNAUTHORIZED", "Sign in to attach files.");
   const { reference, connectionId } = await params;
