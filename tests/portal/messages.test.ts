@@ -28,6 +28,9 @@ const { markEnquirySeen } = await import("@/lib/portal/enquiries/mark-enquiry-se
 const { listTrackedEnquiries, EnquiryListQuery } = await import("@/lib/portal/enquiries/list-tracked-enquiries");
 const { storeEvent } = await import("@/lib/portal/receiver/store-event");
 const { describeEvent } = await import("@/lib/portal/live/describe-event");
+const { describeMessageEvent } = await import("@/lib/portal/messages/describe-message-event");
+const { getServiceClient } = await import("@/lib/portal/connections/get-service-client");
+const { listAttention } = await import("@/lib/portal/enquiries/list-attention");
 const service = await import("@/lib/service/messages/post-message");
 const download = await import("@/app/(portal)/enquiries/[reference]/messages/[connectionId]/attachments/[attachmentId]/route");
 const upload = await import("@/app/(portal)/enquiries/[reference]/messages/[connectionId]/attachments/route");
@@ -238,6 +241,7 @@ describe("unread messages", () => {
     expect(await countUnreadMessages(a.organizationId, a.context.user.id, [a.reference])).toEqual(new Map([[a.reference, 2]]));
     const list = await listTrackedEnquiries(a.organizationId, a.context.user.id, EnquiryListQuery.parse({}));
     expect(list.rows.find((r) => r.reference === a.reference)?.unreadMessages).toBe(2);
+    expect((await listAttention(a.organizationId, a.context.user.id)).unread).toEqual([expect.objectContaining({ serviceReference: a.reference, messages: 2, choice: null })]);
 
     await markEnquirySeen(a.organizationId, a.context.user.id, a.reference);
     expect(await countUnreadMessages(a.organizationId, a.context.user.id, [a.reference])).toEqual(new Map());
@@ -246,6 +250,18 @@ describe("unread messages", () => {
     // A colleague has their own mark; another organisation sees nothing of it.
     const b = await agency(await newAccount());
     expect(await countUnreadMessages(b.organizationId, b.context.user.id, [a.reference])).toEqual(new Map());
+  });
+
+  it("names the provider and quotes the message's first line for the timeline, read after the event", async () => {
+    const account = await newAccount();
+    const a = await agency(account);
+    const { message } = await service.postMessage({ accountId: account.accountId, enquiryRef: a.serviceReference, side: "PROVIDER", authorName: "Sam Specialist", text: "Yes, both.\nDetails follow." });
+    const client = await getServiceClient(a.organizationId, a.connectionId);
+    const data = { messageId: message.id, authorSide: "PROVIDER", authorName: "Sam Specialist" };
+    const detail = await describeMessageEvent(client, { organizationId: a.organizationId, connectionId: a.connectionId, serviceReference: a.serviceReference, data });
+    expect(describeEvent("MESSAGE.CREATED", data, detail)).toBe("Harbour Stays wrote: Yes, both.…");
+    const own = await describeMessageEvent(client, { organizationId: a.organizationId, connectionId: a.connectionId, serviceReference: a.serviceReference, data: { ...data, authorSide: "AGENT", authorName: "Ada Agent", messageId: "gone" } });
+    expect(own).toEqual({ messageFrom: "Ada Agent" });
   });
 
   it("quotes the first line of a message in the timeline", () => {
