@@ -31,7 +31,7 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
       </p>
 
       {price ? (
-        <Table look="compact" caption={`Prices of ${unit.unitName}`} hideCaption className={cn(css.prices, "print:hidden")}>
+        <Table look="compact" caption={`Prices of ${unit.unitName}`} hideCaption scroll={false} className={cn(css.prices, "print:hidden")}>
           <thead>
             <tr>
               <TableHeader scope="col">{price.perPeriod.period === "DAILY" ? "Per day" : "Per night"}</TableHeader>

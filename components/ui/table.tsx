@@ -19,6 +19,11 @@ type TableProps = Omit<ComponentProps<"table">, "className" | "children"> & {
    * than the screen. Needed when no cell holds a link or a button to scroll to.
    */
   scrollLabel?: string;
+  /**
+   * False for a table laid out to fit its column (it wraps instead): a frame that scrolls by a
+   * pixel, with nothing in it to focus, is a place the keyboard cannot reach.
+   */
+  scroll?: boolean;
   /** The frame's classes: layout only (margins, a phone layout), never another look. */
   className?: string;
   /** The table's classes: a phone layout, never another look. */
@@ -29,10 +34,10 @@ type TableProps = Omit<ComponentProps<"table">, "className" | "children"> & {
 };
 
 /** The app's one table: its frame (scrolling sideways on a narrow screen), caption and look. */
-export function Table({ caption, hideCaption, look = "plain", scrollLabel, className, tableClassName, footer, children, ...props }: TableProps) {
+export function Table({ caption, hideCaption, look = "plain", scrollLabel, scroll = true, className, tableClassName, footer, children, ...props }: TableProps) {
   return (
     <div
-      className={clsx(styles.frame, look !== "plain" && styles[look], scrollLabel && styles.region, className)}
+      className={clsx(scroll && styles.scroll, look !== "plain" && styles[look], scrollLabel && styles.region, className) || undefined}
       {...(scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {})}
     >
       <table className={clsx(styles.table, tableClassName)} {...props}>

@@ -52,6 +52,12 @@ describe("Table", () => {
     expect(region).toContain('aria-label="Parameters: Create an enquiry"');
   });
 
+  it("scrolls sideways unless told the table fits its column", () => {
+    const scrolling = classOf(attrs(simple(), "div")[0]!);
+    expect(scrolling).not.toBe("");
+    expect(attrs(simple({ scroll: false }), "div")[0]).toBe("");
+  });
+
   it("gives each look its own frame, and passes attributes on to the table", () => {
     const looks = (["panel", "plain", "compact"] as const).map((look) => classOf(attrs(simple({ look }), "div")[0]!));
     expect(new Set(looks).size).toBe(3);
