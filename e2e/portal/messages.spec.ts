@@ -60,7 +60,7 @@ test("an agent asks the provider, sees the answer within a second, downloads the
   if (SHOTS) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await card.screenshot({ path: `${SHOTS}/messages-${width}.png` });
+      await page.locator("section", { has: page.getByRole("heading", { name: "Messages", exact: true }) }).screenshot({ path: `${SHOTS}/messages-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
