@@ -7,14 +7,14 @@ import { cn } from "@/lib/shared/cn";
  * handing that tab this page (noopener), the address it came from (noreferrer) or this
  * site's standing with search engines (nofollow).
  */
-export function LinkedText({ text, className }: { text: string; className?: string }) {
+export function LinkedText({ text, className, ...props }: { text: string; className?: string; "data-testid"?: string }) {
   return (
-    <p className={cn("whitespace-pre-wrap wrap-anywhere", className)}>
+    <p className={cn("whitespace-pre-wrap wrap-anywhere", className)} {...props}>
       {linkify(text).map((part, index) =>
         part.kind === "text" ? (
           part.text
         ) : (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {part.text}
           </a>
         ),

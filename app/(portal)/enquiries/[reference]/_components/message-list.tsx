@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LocalTime } from "@/components/time/time-zone";
 import type { Message } from "@/lib/contract/message";
 import type { Thread } from "@/lib/portal/messages/read-thread";
-import { MessageText } from "./message-text";
+import { LinkedText } from "@/components/ui/linked-text";
 
 // What a provider's thread shows, drawn alike by the server (the page's first paint) and
 // by the interactive thread that takes over once the page has loaded (message-threads.tsx).
@@ -54,7 +54,7 @@ function MessageList({ messages, providerName, waitingSince, files }: { messages
                 <span>{message.author.side === "AGENT" ? "(your agency)" : `(${providerName})`}</span>
                 <LocalTime at={message.createdAt} />
               </p>
-              <MessageText text={message.text} />
+              <LinkedText text={message.text} className="text-sm text-slate-800" data-testid="message-text" />
               {message.attachments.length > 0 ? (
                 <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label="Attached files">
                   {message.attachments.map((file) => (
