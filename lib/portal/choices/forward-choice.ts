@@ -1,5 +1,5 @@
 import "server-only";
-import { ServiceClientError, ServiceProblemError } from "@/lib/client";
+import { isExtensionMissing, ServiceClientError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
@@ -25,7 +25,7 @@ export async function forwardChoice(
     await client.setClientPreference(choice.providerReference, { quoteId: choice.quoteId, quoteItemId: choice.quoteItemId, unitName: choice.unitName, note: choice.note });
     forwarded = "SENT";
   } catch (error) {
-    if (error instanceof ServiceProblemError && (error.status === 404 || error.status === 405 || error.status === 501)) forwarded = "UNSUPPORTED";
+    if (isExtensionMissing(error)) forwarded = "UNSUPPORTED";
     else if (error instanceof ServiceClientError || error instanceof PortalError) {
       console.error(`[share] passing a choice on ${link.serviceReference} to the provider: ${error.message}`);
       forwarded = "FAILED";

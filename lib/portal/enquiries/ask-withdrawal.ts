@@ -1,12 +1,9 @@
 import "server-only";
-import { ServiceClientError, ServiceProblemError } from "@/lib/client";
+import { isExtensionMissing, ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { clientErrorInWords } from "../client-errors";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import { indexEnquiry } from "./index-enquiry";
-
-// A provider without the withdrawal extension (the v1 API has no withdraw operation).
-const NO_EXTENSION = new Set([404, 405, 501]);
 
 /**
  * Asks one provider, with its connection's key, to close its enquiry through the withdrawal
@@ -21,7 +18,8 @@ export async function askToWithdraw(organizationId: string, connectionId: string
     await indexEnquiry(organizationId, { connectionId, enquiry, readAt });
     return null;
   } catch (error) {
-    if (error instanceof ServiceProblemError && NO_EXTENSION.has(error.status)) return "The provider has no way to withdraw an enquiry through the API.";
+    // A provider without the withdrawal extension (the v1 API has no withdraw operation).
+    if (isExtensionMissing(error)) return "The provider has no way to withdraw an enquiry through the API.";
     if (error instanceof ServiceProblemError && error.status === 409) return `The provider did not close it: ${error.detail ?? error.title}`;
     if (error instanceof PortalError) return error.message;
     if (error instanceof ServiceClientError) {
