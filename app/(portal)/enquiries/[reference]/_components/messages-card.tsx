@@ -21,16 +21,19 @@ export async function MessagesCard({ context, reference, providers }: { context:
     })),
   );
   const several = threads.length > 1;
+  // The e-mail about a provider's message links here.
   return (
-    <Card title="Messages" description={several ? "Each provider sees only its own conversation." : `Questions to ${threads[0]?.providerName ?? "the provider"}'s specialist about this enquiry.`}>
-      <MessagesBoundary reference={reference} organizationId={context.organization.id} userId={context.user.id} threads={threads}>
-        <div className="flex flex-col gap-6">
-          {threads.map((thread) => (
-            <ThreadFrame key={thread.connectionId} thread={thread} several={several} files={filesPath(reference, thread.connectionId)} data={thread.initial} composer={<ComposerShell />} />
-          ))}
-        </div>
-      </MessagesBoundary>
-    </Card>
+    <div id="messages" className="scroll-mt-24">
+      <Card title="Messages" description={several ? "Each provider sees only its own conversation." : `Questions to ${threads[0]?.providerName ?? "the provider"}'s specialist about this enquiry.`}>
+        <MessagesBoundary reference={reference} organizationId={context.organization.id} userId={context.user.id} threads={threads}>
+          <div className="flex flex-col gap-6">
+            {threads.map((thread) => (
+              <ThreadFrame key={thread.connectionId} thread={thread} several={several} files={filesPath(reference, thread.connectionId)} data={thread.initial} composer={<ComposerShell />} />
+            ))}
+          </div>
+        </MessagesBoundary>
+      </Card>
+    </div>
   );
 }
 
