@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
 // When something appeared on a page, by the browser's own clock (every page of the run
 // shares it), so that two pages' moments can be compared to the millisecond whatever the
@@ -24,4 +24,34 @@ export function shownAt(page: Page, selector: string, text?: string): Promise<nu
       }),
     [selector, text] as const,
   );
+}
+
+/**
+ * Prints the delays measured in a test (ms), their median and the largest, and keeps them
+ * as the test's annotation, so that a run's output says how close to the limit they came.
+ */
+export function reportDelays(info: TestInfo, label: string, delays: number[]): void {
+  const sorted = [...delays].sort((a, b) => a - b);
+  const p50 = sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  const line = `${label}: p50 ${Math.round(p50)} ms, max ${Math.round(sorted.at(-1) ?? NaN)} ms (${sorted.length} measured: ${delays.join(", ")} ms)`;
+  console.log(line);
+  info.annotations.push({ type: "delay", description: line });
+}
+
+/**
+ * Starts watching for the page's next form submission: the moment a person's click or key
+ * sends it, before any request. Returns a function that resolves with that moment (ms
+ * since the epoch, the browser's clock). The page must not navigate meanwhile.
+ */
+export async function watchSubmit(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __submittedAt?: number };
+    delete w.__submittedAt;
+    document.addEventListener("submit", () => (w.__submittedAt = Date.now()), { capture: true, once: true });
+  });
+  return async () => {
+    const at = await page.evaluate(() => (window as unknown as { __submittedAt?: number }).__submittedAt);
+    if (at === undefined) throw new Error("The page submitted no form.");
+    return at;
+  };
 }
