@@ -72,7 +72,7 @@ describe("graceful shutdown", () => {
 
     const server = await startServer(env, base, children);
     // The whole list of background work (lib/background.ts), the watch included.
-    expect(server.output()).toMatch(/\[staydesk\] background work: webhooks as \S+, mail as \S+, digests, failing-webhook watch\n/);
+    expect(server.output()).toMatch(/\[staydesk\] background work: webhooks as \S+, unsent attachments, mail as \S+, digests, failing-webhook watch\n/);
     expect(await fetch(`${base}/healthz`).then((r) => r.status)).toBe(200);
     expect(await fetch(`${base}/readyz`).then((r) => r.json())).toEqual({ status: "ready" });
     expect((await api("POST", "/webhooks", { url: receiver.url })).status).toBe(201);
