@@ -1,19 +1,24 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { acceptInBackOffice, createSpecialist, openInBackOffice, quoteInBackOffice, signInSpecialist } from "../support/backoffice";
 import { fillEnquiry, sendEnquiry, uniqueReference } from "../support/enquiries";
 import { E2E_PORT } from "../support/env";
 import { activeQuote, expectedTotalCents } from "../support/quotes";
-import { shownAt } from "../support/timing";
+import { reportDelays, shownAt, watchSubmit } from "../support/timing";
 import { createOrganization, newPerson, signUp } from "../support/portal";
-import { connectProvider, startSeveralProviders, type ProvidersOptions, type SeveralProviders } from "../support/providers";
+import { connectProvider, startSeveralProviders, type ProviderInstance, type ProvidersOptions, type SeveralProviders } from "../support/providers";
+import { startWithoutMessages } from "../support/without-messages";
 
 // One agency, three providers: the portal's built-in sandbox and two more instances of
 // this app on their own databases, one of them in production mode (e2e/support/providers.ts).
 // The last block follows one enquiry the whole way: sent to all three, refused by one, quoted
 // by two (each live on the open page within a second), compared, shared, chosen by the
 // client, booked with one provider and withdrawn from the other, with the production
-// provider stopped and started again on the way.
+// provider stopped and started again on the way. The first block also follows a
+// conversation with a remote provider (a question to its back office and an answer with a
+// PDF through its signed webhook, each on the other side's open page within a second), and
+// a provider without the messages extension (e2e/support/without-messages.ts).
 
 test.describe.configure({ mode: "serial" });
 
@@ -46,6 +51,18 @@ async function agencyOfThree(browser: Browser, { portal, sandbox, production }: 
   return { context, page, organization, connections };
 }
 
+/** A new agency on the portal connected to these providers only, its admin signed in. */
+async function agencyOf(browser: Browser, { portal }: SeveralProviders, connected: ProviderInstance[]) {
+  const context = await browser.newContext({ baseURL: portal.url });
+  const page = await context.newPage();
+  const organization = `Agency ${randomBytes(3).toString("hex")}`;
+  await signUp(page, newPerson("admin"));
+  await createOrganization(page, organization);
+  const connections: string[] = [];
+  for (const provider of connected) connections.push(await connectProvider(portal, organization, provider));
+  return { context, page, organization, connections };
+}
+
 /** Each provider enquiry the portal holds for the agency enquiry of that reference, in the order the connections were added. */
 function providerRows({ portal }: SeveralProviders, reference: string): ProviderRow[] {
   return portal.rows<ProviderRow>(
@@ -71,6 +88,8 @@ async function readAt(request: APIRequestContext, base: string, key: string, ser
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 const STAY = { checkIn: "2027-04-05", checkOut: "2027-04-09", adults: "2", address: "221B Baker Street, London NW1 6XE, UK" };
 
@@ -165,6 +184,89 @@ test.describe("three providers that all take the enquiry", () => {
     const again = await context.request.get(`${production.url}/external-api/v1/enquiries/RNOSUCH1`, { headers: { "x-api-key": production.key } });
     expect(again.status()).toBe(404);
     await context.close();
+  });
+
+  test("an agent's question reaches the remote specialist's open page within a second; the answer with a PDF comes back through the signed webhook within a second and downloads", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { portal, sandbox } = providers();
+    const { context, page, connections } = await agencyOf(browser, providers(), [sandbox]);
+    await page.goto("/enquiries/new");
+    await fillEnquiry(page, STAY);
+    const reference = await sendEnquiry(page);
+    const [row] = providerRows(providers(), reference);
+    expect(row?.name).toBe(sandbox.name);
+
+    // The remote specialist has it open in the remote back office, its live stream connected.
+    const desk = await sandbox.signInSpecialist(browser);
+    const streaming = desk.page.waitForResponse((res) => res.url().includes("/specialist/version/stream"));
+    await desk.page.goto(`/specialist/enquiries/${row!.serviceReference}`);
+    await streaming;
+    const conversation = desk.page.locator("#conversation");
+    await expect(conversation).toContainText("No messages yet.");
+
+    // Asked on the portal, shown in the remote back office within a second of Send.
+    const card = page.getByRole("region", { name: `Messages with ${sandbox.name}` });
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-status", "live");
+    const question = "Can the cot be in the second bedroom?";
+    await card.getByLabel("Message", { exact: true }).fill(question);
+    const reached = shownAt(desk.page, '#conversation [data-testid="message"] > p:nth-of-type(2)', question);
+    const asked = await watchSubmit(page);
+    await card.getByRole("button", { name: "Send" }).click();
+    const toSpecialist = (await reached) - (await asked());
+    await expect(card.getByRole("status")).toHaveText(`Sent to ${sandbox.name}.`);
+
+    // Answered there with a PDF: the remote's signed webhook brings it to the agent's open page within a second.
+    const answerText = "Yes: the plan with the cot is attached.";
+    const answer = desk.page.getByRole("form", { name: "Answer the agency" });
+    await answer.getByLabel("Message", { exact: true }).fill(answerText);
+    await answer.getByLabel("Attach files").setInputFiles({ name: "cot-plan.pdf", mimeType: "application/pdf", buffer: PDF });
+    const arrived = shownAt(page, '[data-testid="message-text"]', answerText);
+    const answered = await watchSubmit(desk.page);
+    await answer.getByRole("button", { name: "Send" }).click();
+    const toAgent = (await arrived) - (await answered());
+    reportDelays(test.info(), `${sandbox.name} (remote): agent's Send to the specialist's open page`, [toSpecialist]);
+    reportDelays(test.info(), `${sandbox.name} (remote): specialist's Send to the agent's open page`, [toAgent]);
+    expect(toSpecialist, "the question on the remote back office's open page (ms)").toBeLessThan(1000);
+    expect(toAgent, "the answer on the agent's open page (ms)").toBeLessThan(1000);
+    await expect(conversation.getByTestId("message").filter({ hasText: answerText })).toHaveCount(1);
+    await desk.context.close();
+    // Both messages' events reached the portal's receiver for this connection (the question's too).
+    expect(portal.rows(`SELECT eventType FROM PortalEvent WHERE connectionId = ? AND serviceReference = ? AND eventType = 'MESSAGE.CREATED'`, connections[0]!, row!.serviceReference)).toHaveLength(2);
+
+    // The file downloads for the agent, through the portal, as the specialist sent it.
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("message").filter({ hasText: answerText }).getByRole("link", { name: /cot-plan\.pdf/ }).click()]);
+    expect(download.suggestedFilename()).toBe("cot-plan.pdf");
+    expect(await readFile((await download.path())!)).toEqual(PDF);
+    await context.close();
+  });
+
+  test("a provider without messages: the card says in words that it takes questions by e-mail or phone, and the agent's draft stays, across a reload too", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const withoutMessages = await startWithoutMessages(providers().sandbox, "Citadel Homes");
+    try {
+      const { context, page } = await agencyOf(browser, providers(), [withoutMessages.provider]);
+      await page.goto("/enquiries/new");
+      await fillEnquiry(page, STAY);
+      const reference = await sendEnquiry(page);
+      expect(providerRows(providers(), reference).map((r) => r.name)).toEqual(["Citadel Homes"]);
+
+      const card = page.getByRole("region", { name: "Messages with Citadel Homes" });
+      const said = "Citadel Homes takes questions by e-mail or phone: it cannot receive messages through Staydesk.";
+      await expect(card.getByTestId("no-extension")).toHaveText(said);
+      await expect(card.getByRole("alert")).toHaveCount(0);
+      const draft = "Is the building step-free?\nWe need it for a wheelchair.";
+      const field = card.getByLabel("Message", { exact: true });
+      await field.fill(draft);
+      await expect(card.getByRole("button", { name: "Send" })).toBeDisabled();
+      await expect(card).toContainText("Your draft is kept here.");
+      await page.reload();
+      await expect(card.getByTestId("no-extension")).toHaveText(said);
+      await expect(field).toHaveValue(draft);
+      await expect(card.getByRole("button", { name: "Send" })).toBeDisabled();
+      await context.close();
+    } finally {
+      await withoutMessages.close();
+    }
   });
 });
 
