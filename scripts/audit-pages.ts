@@ -1,11 +1,14 @@
 // npm run audit:pages – speed and accessibility of every portal page, as figures.
 // Starts the built server (dist/server.mjs; built first if missing) on a fresh SQLite
 // database with the demo organisation, signs in as its admin (and as its agent, for the
-// 403 page), sends one enquiry through the form, then for every page prints:
+// 403 page), sends one enquiry through the form, quotes and shares it, holds a
+// conversation on it with the demo specialist (whose back-office pages are audited too),
+// then for every page prints:
 // Lighthouse's performance score on a phone (mobile throttling, 390 px) and on a
 // desktop (1280 px) (the median of AUDIT_RUNS runs, 1 by default), the JavaScript the
 // page loads (gzip), and axe's violations at 1280 and 390 px. Lighthouse scores only
-// pages that answer 2xx (the 403 page gets "–"). A script that prints figures, not a
+// pages that answer 2xx (the 403 page gets "–"). AUDIT_SCRIPTS=1 lists every script each
+// visit loaded and its gzip size. A script that prints figures, not a
 // test: run it on an idle machine, since scores drop when the CPU is shared.
 import { execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,6 +28,7 @@ const DEBUG_PORT = Number(process.env.AUDIT_DEBUG_PORT ?? PORT + 1000);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ADMIN = { email: "admin@demo-travel.test", password: "staydesk-demo-admin" };
 const AGENT = { email: "agent@demo-travel.test", password: "staydesk-demo-agent" };
+const SPECIALIST = { email: "specialist@demo-provider.test", password: "staydesk-demo-specialist" };
 const WIDTHS = [1280, 390] as const;
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 /** Only the pages whose label contains one of these texts, separated by commas (all when unset). */
@@ -64,6 +68,44 @@ async function signIn(browser: Browser, person: { email: string; password: strin
   await page.close();
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   return { context, cookie };
+}
+
+/** The demo specialist signed in to the back office, as a context and its Cookie header. */
+async function signInSpecialist(browser: Browser): Promise<{ context: BrowserContext; cookie: string }> {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await page.goto("/specialist/sign-in");
+  await page.getByLabel("E-mail address").fill(SPECIALIST.email);
+  await page.getByLabel("Password").fill(SPECIALIST.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Queue" }).waitFor();
+  await page.close();
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  return { context, cookie };
+}
+
+/**
+ * A conversation on the enquiry, so that its page and the back office's are audited with
+ * one: the agent asks, the specialist answers, the agent asks again (and waits for a reply).
+ */
+async function converse(agency: BrowserContext, desk: BrowserContext, reference: string): Promise<void> {
+  const ask = async (text: string) => {
+    const page = await agency.newPage();
+    await page.goto(`/enquiries/${reference}`);
+    const card = page.getByRole("region", { name: /^Messages with / });
+    await card.getByLabel("Message", { exact: true }).fill(text);
+    await card.getByRole("button", { name: "Send" }).click();
+    await card.getByRole("status").filter({ hasText: "Sent to" }).waitFor();
+    await page.close();
+  };
+  await ask("Is there parking for one car? The guest arrives at 23:00: https://example.com/arrival");
+  const page = await desk.newPage();
+  await page.goto(`/specialist/enquiries/${reference}`);
+  await page.getByLabel("Message", { exact: true }).fill("Yes: one space in the garage, and the night porter hands over the keys.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await page.getByText("the night porter hands over the keys").first().waitFor();
+  await page.close();
+  await ask("Thank you. Can the guest have a lower floor?");
 }
 
 async function sendEnquiry(context: BrowserContext): Promise<string> {
@@ -140,7 +182,16 @@ async function visit(context: BrowserContext, url: string, width: number): Promi
   const scripts: Promise<number>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    scripts.push(
+      response.body().then(
+        (body) => {
+          const size = gzipSync(body, { level: 9 }).length;
+          if (process.env.AUDIT_SCRIPTS) console.log(`  ${width} ${new URL(url).pathname}  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(response.url()).pathname}`);
+          return size;
+        },
+        () => 0,
+      ),
+    );
   });
   await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
   await page.goto(url);
@@ -185,6 +236,8 @@ async function main() {
     const reference = await sendEnquiry(admin.context);
     const anonymous = await browser.newContext({ baseURL: BASE });
     const sharePath = await quoteAndShare(admin.context, anonymous, reference);
+    const specialist = await signInSpecialist(browser);
+    await converse(admin.context, specialist.context, reference);
     const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
       { label: "/sign-in", path: "/sign-in", as: null },
       { label: "/sign-up", path: "/sign-up", as: null },
@@ -209,6 +262,9 @@ async function main() {
       { label: "/settings/audit", path: "/settings/audit", as: admin },
       { label: "/settings/notifications", path: "/settings/notifications", as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
+      { label: "/specialist (back office)", path: "/specialist", as: specialist },
+      { label: "/specialist/waiting-for-reply", path: "/specialist/waiting-for-reply", as: specialist },
+      { label: "/specialist/enquiries/[reference]", path: `/specialist/enquiries/${reference}`, as: specialist },
     ];
     const rows: Row[] = [];
     for (const p of pages.filter((page) => !ONLY || ONLY.some((text) => page.label.includes(text)))) {

@@ -248,7 +248,9 @@ describe("three instances on one PostgreSQL", () => {
     await waitFor("every event on every instance's stream", () => seen.every((s) => ids.every((id) => s.has(id))), 10_000);
     // After each event the receiving instance reads the enquiry once and every instance's
     // streams hear that it did; a page re-rendered then, on any instance, reads that
-    // snapshot from the database rather than asking the provider again with the key.
+    // snapshot from the database rather than asking the provider again with the key. The
+    // one call it makes is for the conversation's messages, which are not kept in the
+    // snapshot: one read per page.
     await waitFor("the receiver's read announced on every instance's stream", () => snapshotNotices.every((n) => n >= 7), 20_000);
     const keyReads = async () =>
       (
@@ -263,7 +265,7 @@ describe("three instances on one PostgreSQL", () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(reference);
     }
-    expect(await keyReads()).toBe(before);
+    expect(await keyReads()).toBe(before + instances.length);
     for (const c of controllers) c.abort();
   });
 });
