@@ -1,22 +1,15 @@
 import { z } from "zod";
 import { Timestamp } from "./common";
+import { ATTACHMENT_TYPES, CONTROL_IN_TEXT, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_TEXT_MAX, MESSAGE_TEXT_WORDS } from "./message-rules";
 
 // Messages about an enquiry (a Staydesk extension, not in the specification): the agent's
 // side and the provider's specialist ask and answer questions inside Staydesk, with files
 // attached. Written once: the service validates with these, the OpenAPI document shows
 // them, and the typed client and the portal read them.
 
-/** A message's text: at most this many characters once trimmed. */
-export const MESSAGE_TEXT_MAX = 10_000;
+export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_TEXT_MAX, type AttachmentType } from "./message-rules";
 /** An author's name: at most this many characters. */
 export const AUTHOR_NAME_MAX = 100;
-/** Files one message may carry. */
-export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
-/** The largest file that may be attached: 10 MB (10,485,760 bytes). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-/** The kinds of file that may be attached, as detected from their first bytes. */
-export const ATTACHMENT_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 /** An Idempotency-Key: 1 to 200 printable ASCII characters. */
 export const IDEMPOTENCY_KEY = /^[\x20-\x7E]{1,200}$/;
 
@@ -27,16 +20,15 @@ export const AuthorSide = z.enum(AUTHOR_SIDES).meta({
 });
 export type AuthorSide = z.infer<typeof AuthorSide>;
 
-// Control characters other than tab and line breaks; in a name, any of them.
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// In a name, any control character.
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
 export const MessageText = z
   .string()
   .trim()
-  .min(1, "Write the message: it is empty.")
-  .max(MESSAGE_TEXT_MAX, `Must be at most ${MESSAGE_TEXT_MAX.toLocaleString("en")} characters.`)
-  .refine((v) => !CONTROL_IN_TEXT.test(v), "Must be plain text (no control characters other than line breaks and tabs).");
+  .min(1, MESSAGE_TEXT_WORDS.empty)
+  .max(MESSAGE_TEXT_MAX, MESSAGE_TEXT_WORDS.tooLong)
+  .refine((v) => !CONTROL_IN_TEXT.test(v), MESSAGE_TEXT_WORDS.control);
 
 export const AuthorName = z
   .string()

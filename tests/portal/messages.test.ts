@@ -21,7 +21,7 @@ const { readThread } = await import("@/lib/portal/messages/read-thread");
 const { postMessage } = await import("@/lib/portal/messages/post-message");
 const { uploadAttachment } = await import("@/lib/portal/messages/upload-attachment");
 const { firstLine } = await import("@/lib/portal/messages/first-line");
-const rules = await import("@/lib/portal/messages/message-rules");
+const rules = await import("@/lib/contract/message-rules");
 const contract = await import("@/lib/contract/message");
 const { countUnreadMessages } = await import("@/lib/portal/enquiries/count-unread-messages");
 const { markEnquirySeen } = await import("@/lib/portal/enquiries/mark-enquiry-seen");
@@ -211,13 +211,16 @@ describe("files", () => {
     expect((await upload.POST(request("same-origin"), params)).status).toBe(401);
   });
 
-  it("follows the contract's limits in the browser's checks", () => {
-    expect(rules.ATTACHMENT_MAX_BYTES).toBe(contract.MAX_ATTACHMENT_BYTES);
-    expect(rules.ATTACHMENTS_MAX).toBe(contract.MAX_ATTACHMENTS_PER_MESSAGE);
-    expect(rules.MESSAGE_MAX_CHARS).toBe(contract.MESSAGE_TEXT_MAX);
+  it("checks in the browser what the service's schema checks, in the same words", () => {
+    const texts = ["", "   \n ", "Is there a lift?", "x".repeat(contract.MESSAGE_TEXT_MAX), ` ${"x".repeat(contract.MESSAGE_TEXT_MAX)} `, "x".repeat(contract.MESSAGE_TEXT_MAX + 1), "tab\tand\nline", "bell\u0007"];
+    for (const text of texts) {
+      const parsed = contract.MessageText.safeParse(text);
+      expect(rules.messageTextProblem(text), JSON.stringify(text.slice(0, 20))).toBe(parsed.success ? null : parsed.error.issues[0]!.message);
+    }
     expect(rules.attachmentsProblem([{ name: "big.pdf", size: contract.MAX_ATTACHMENT_BYTES + 1 }])).toMatch(/big\.pdf.*larger than 10 MB/);
     expect(rules.attachmentsProblem(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, size: 10 })))).toMatch(/At most 5/);
-    expect(rules.attachmentsProblem([{ name: "ok.png", size: contract.MAX_ATTACHMENT_BYTES }])).toBeNull();
+    expect(rules.attachmentsProblem([{ name: "notes.txt", size: 10, type: "text/plain" }])).toMatch(/notes\.txt.*not a PDF, PNG, JPEG or WebP file/);
+    expect(rules.attachmentsProblem([{ name: "ok.png", size: contract.MAX_ATTACHMENT_BYTES }, { name: "scan", size: 10, type: "application/pdf" }])).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { ServiceProblemError } from "@/lib/client";
 import { getServiceClient } from "../connections/get-service-client";
 import { findThreadSource } from "./thread-source";
 import { toThreadFailure, type ThreadFailure } from "./thread-failure";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES_IN_WORDS } from "./message-rules";
+import { ATTACHMENT_TYPES_IN_WORDS, MAX_ATTACHMENT_BYTES } from "@/lib/contract/message-rules";
 
 export type UploadedAttachment = { id: string; filename: string; contentType: string; size: number };
 
@@ -21,7 +21,7 @@ export type UploadOutcome =
  */
 export async function uploadAttachment(input: { organizationId: string; reference: string; connectionId: string; filename: string; bytes: Uint8Array }): Promise<UploadOutcome> {
   const filename = input.filename.trim().slice(0, 255) || "attachment";
-  if (input.bytes.length > ATTACHMENT_MAX_BYTES) return { status: "refused", message: `“${filename}” is larger than 10 MB. Attach a smaller file.` };
+  if (input.bytes.length > MAX_ATTACHMENT_BYTES) return { status: "refused", message: `“${filename}” is larger than 10 MB. Attach a smaller file.` };
   if (input.bytes.length === 0) return { status: "refused", message: `“${filename}” is empty.` };
   const source = await findThreadSource(input.organizationId, input.reference, input.connectionId);
   if (!source) return { status: "not-found" };

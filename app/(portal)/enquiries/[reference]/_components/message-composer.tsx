@@ -1,17 +1,30 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { MessageFormValues } from "@/lib/portal/messages/message-form";
-import { ATTACHMENT_ACCEPT, ATTACHMENTS_MAX, ATTACHMENT_TYPES_IN_WORDS } from "@/lib/portal/messages/message-rules";
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES_IN_WORDS,
+  attachmentsProblem,
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  messageTextProblem,
+} from "@/lib/contract/message-rules";
 import { postMessageAction } from "../message-actions";
 import { forgetMessageDraft, messageDraftKey, newDraft, readMessageDraft, writeMessageDraft, type MessageDraft } from "./message-draft";
 
-// zod loads when the composer is first used, not with the page.
-const loadResolver = () => import("./message-resolver").then((m) => m.messageResolver);
-const resolver: Resolver<MessageFormValues> = async (values, context, options) => (await loadResolver())(values, context, options);
+type Values = { text: string; files: File[] };
+type Errors = { text?: string; files?: string };
+
+/** The composer's refusals before anything is sent, by the contract's rules (no zod in the page). */
+function check(values: Values): Errors {
+  const errors: Errors = {};
+  const text = messageTextProblem(values.text);
+  if (text) errors.text = text;
+  const files = attachmentsProblem(values.files);
+  if (files) errors.files = files;
+  return errors;
+}
 
 type Props = {
   reference: string;
@@ -36,27 +49,32 @@ const CONTROL =
 export function MessageComposer({ reference, organizationId, userId, connectionId, providerName, canSend, onSent }: Props) {
   const id = useId();
   const draftKey = messageDraftKey({ organizationId, userId, reference, connectionId });
-  const draft = useRef<MessageDraft | null>(null);
+  // The draft comes back after a reload (the composer renders in the browser only).
+  const [first] = useState(() => readMessageDraft(draftKey) ?? newDraft());
+  const draft = useRef<MessageDraft>(first);
   const uploaded = useRef(new Map<string, string>());
   const fileInput = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm<MessageFormValues>({ resolver, defaultValues: { text: "", files: [] }, mode: "onSubmit", reValidateMode: "onChange" });
-  const { register, handleSubmit, setValue, setError, reset, formState } = form;
+  const [values, setValues] = useState<Values>({ text: first.text, files: [] });
+  const [errors, setErrors] = useState<Errors>({});
+  // After the first Send, each change is checked again at once.
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // A second Send before the first has finished is ignored (the same draft's key would make it one message anyway).
+  const inFlight = useRef(false);
+  const change = (next: Values) => {
+    setValues(next);
+    if (submitted) setErrors(check(next));
+  };
 
-  // The draft comes back after a reload.
-  useEffect(() => {
-    const saved = readMessageDraft(draftKey);
-    draft.current = saved ?? newDraft();
-    if (saved?.text) setValue("text", saved.text);
-  }, [draftKey, setValue]);
   // Every change is kept, under the draft's one idempotency key.
   const keep = (text: string) => {
-    draft.current = { text, idempotencyKey: draft.current?.idempotencyKey ?? newDraft().idempotencyKey };
+    draft.current = { text, idempotencyKey: draft.current.idempotencyKey };
     writeMessageDraft(draftKey, draft.current);
   };
 
-  const send = async (values: MessageFormValues) => {
+  const send = async (values: Values) => {
     setFailure(null);
     setSent(false);
     const base = `/enquiries/${encodeURIComponent(reference)}/messages/${encodeURIComponent(connectionId)}/attachments`;
@@ -69,7 +87,7 @@ export function MessageComposer({ reference, organizationId, userId, connectionI
         const body = answer ? ((await answer.json().catch(() => ({}))) as { id?: string; detail?: string }) : {};
         if (!answer || !answer.ok || !body.id) {
           const words = body.detail ?? `“${file.name}” could not be attached: the portal did not answer. Try again in a moment.`;
-          if (answer && [400, 413].includes(answer.status)) setError("files", { type: "server", message: words });
+          if (answer && [400, 413].includes(answer.status)) setErrors({ files: words });
           else setFailure(words);
           return;
         }
@@ -82,13 +100,13 @@ export function MessageComposer({ reference, organizationId, userId, connectionI
     data.set("reference", reference);
     data.set("connectionId", connectionId);
     data.set("text", values.text);
-    data.set("idempotencyKey", draft.current?.idempotencyKey ?? newDraft().idempotencyKey);
+    data.set("idempotencyKey", draft.current.idempotencyKey);
     for (const attachmentId of attachmentIds) data.append("attachmentIds", attachmentId);
     const state = await postMessageAction({ status: "idle" }, data).catch(() => null);
     if (!state) return setFailure("The message was not sent: the portal did not answer. Your draft is kept; try again in a moment.");
     if (state.status === "error") {
       const onField = Object.entries(state.fieldErrors ?? {}).find(([name]) => name === "text" || name === "attachments");
-      if (onField) setError(onField[0] === "text" ? "text" : "files", { type: "server", message: onField[1].join(" ") });
+      if (onField) setErrors({ [onField[0] === "text" ? "text" : "files"]: onField[1].join(" ") });
       else setFailure(`${state.message} Your draft is kept.`);
       return;
     }
@@ -96,16 +114,33 @@ export function MessageComposer({ reference, organizationId, userId, connectionI
     draft.current = newDraft();
     uploaded.current.clear();
     if (fileInput.current) fileInput.current.value = "";
-    reset({ text: "", files: [] });
+    setValues({ text: "", files: [] });
+    setSubmitted(false);
     setSent(true);
     onSent();
   };
 
-  const textError = formState.errors.text?.message;
-  const filesError = formState.errors.files?.message;
-  const textField = register("text");
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setSubmitted(true);
+    const found = check(values);
+    setErrors(found);
+    if (found.text || found.files) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await send(values);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const textError = errors.text;
+  const filesError = errors.files;
   return (
-    <form noValidate aria-label={`Message to ${providerName}`} onFocusCapture={() => void loadResolver()} onSubmit={(event) => void handleSubmit(send)(event)} className="flex flex-col gap-3">
+    <form noValidate aria-label={`Message to ${providerName}`} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800">
           Message
@@ -113,9 +148,10 @@ export function MessageComposer({ reference, organizationId, userId, connectionI
         <textarea
           id={`${id}-text`}
           rows={3}
-          {...textField}
+          name="text"
+          value={values.text}
           onChange={(event) => {
-            void textField.onChange(event);
+            change({ ...values, text: event.target.value });
             keep(event.target.value);
           }}
           aria-invalid={textError ? true : undefined}
@@ -140,11 +176,11 @@ export function MessageComposer({ reference, organizationId, userId, connectionI
           accept={ATTACHMENT_ACCEPT}
           aria-invalid={filesError ? true : undefined}
           aria-describedby={`${id}-files-hint${filesError ? ` ${id}-files-error` : ""}`}
-          onChange={(event) => setValue("files", Array.from(event.target.files ?? []), { shouldValidate: formState.isSubmitted })}
+          onChange={(event) => change({ ...values, files: Array.from(event.target.files ?? []) })}
           className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
         />
         <p id={`${id}-files-hint`} className="text-sm text-slate-500">
-          {ATTACHMENT_TYPES_IN_WORDS}, at most 10 MB each, up to {ATTACHMENTS_MAX}.
+          {ATTACHMENT_TYPES_IN_WORDS}, at most 10 MB each, up to {MAX_ATTACHMENTS_PER_MESSAGE}.
         </p>
         {filesError ? (
           <p id={`${id}-files-error`} className="text-sm text-red-700">
@@ -158,8 +194,8 @@ export function MessageComposer({ reference, organizationId, userId, connectionI
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <Button type="submit" disabled={!canSend || formState.isSubmitting}>
-          {formState.isSubmitting ? <Spinner /> : null}
+        <Button type="submit" disabled={!canSend || submitting}>
+          {submitting ? <Spinner /> : null}
           Send
         </Button>
         <p role="status" className="text-sm text-slate-600">

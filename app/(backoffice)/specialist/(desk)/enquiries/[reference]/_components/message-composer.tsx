@@ -4,7 +4,7 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState, ty
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToastingAction } from "@/components/ui/toaster";
-import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_MESSAGE, MESSAGE_TEXT_MAX } from "@/lib/contract/message";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPES_IN_WORDS, attachmentsProblem, MAX_ATTACHMENTS_PER_MESSAGE, messageTextProblem } from "@/lib/contract/message-rules";
 import { IDLE } from "@/lib/shared/action-state";
 import { cn } from "@/lib/shared/cn";
 import { postMessageAction } from "../actions";
@@ -14,19 +14,10 @@ import { useRefreshAfterRefusal } from "./move-form";
 type Chosen = { key: string; file: File; id?: string };
 type Errors = { text?: string; files?: string; form?: string };
 
-const EXTENSIONS = /\.(pdf|png|jpe?g|webp)$/i;
 const newKey = () => crypto.randomUUID();
 
 /** What is wrong with the chosen files before anything is sent, in words, or null. */
-function checkFiles(files: Chosen[]): string | null {
-  if (files.length > MAX_ATTACHMENTS_PER_MESSAGE) return `Attach at most ${MAX_ATTACHMENTS_PER_MESSAGE} files to one message; remove ${files.length - MAX_ATTACHMENTS_PER_MESSAGE}.`;
-  for (const { file } of files) {
-    if (file.size > MAX_ATTACHMENT_BYTES) return `${file.name} is larger than 10 MB, the most a file may be.`;
-    if (file.size === 0) return `${file.name} is empty.`;
-    if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type) && !EXTENSIONS.test(file.name)) return `${file.name} is not a PDF, PNG, JPEG or WebP file.`;
-  }
-  return null;
-}
+const checkFiles = (files: Chosen[]) => attachmentsProblem(files.map((chosen) => chosen.file));
 
 /** Uploads one file for the message; its attachment's id, or the refusal in words. */
 async function upload(reference: string, file: File): Promise<{ id: string } | { error: string }> {
@@ -85,8 +76,8 @@ export function MessageComposer({ reference }: { reference: string }) {
     event.preventDefault();
     if (busy) return;
     const problems: Errors = {};
-    if (text.trim() === "") problems.text = "Write the message: it is empty.";
-    else if (text.trim().length > MESSAGE_TEXT_MAX) problems.text = `Make the message at most ${MESSAGE_TEXT_MAX.toLocaleString("en")} characters long; it has ${text.trim().length.toLocaleString("en")}.`;
+    const textProblem = messageTextProblem(text);
+    if (textProblem) problems.text = textProblem;
     const fileProblem = checkFiles(files);
     if (fileProblem) problems.files = fileProblem;
     setLocal(problems);
@@ -160,7 +151,7 @@ export function MessageComposer({ reference }: { reference: string }) {
           id={`${id}-files`}
           type="file"
           multiple
-          accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
+          accept={ATTACHMENT_ACCEPT}
           aria-invalid={errors.files ? true : undefined}
           aria-describedby={describe("files", `${id}-files-hint`)}
           onChange={(event) => {
@@ -172,7 +163,7 @@ export function MessageComposer({ reference }: { reference: string }) {
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
         />
         <p id={`${id}-files-hint`} className="text-sm text-slate-500">
-          PDF, PNG, JPEG or WebP, up to 10 MB each, at most {MAX_ATTACHMENTS_PER_MESSAGE} files.
+          {ATTACHMENT_TYPES_IN_WORDS}, at most 10 MB each, up to {MAX_ATTACHMENTS_PER_MESSAGE}.
         </p>
         {files.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm" aria-label="Files to send" data-testid="chosen-files">

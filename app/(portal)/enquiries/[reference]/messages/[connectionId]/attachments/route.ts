@@ -1,5 +1,5 @@
 import { readLimitedBody } from "@/lib/net/read-limited-body";
-import { ATTACHMENT_MAX_BYTES } from "@/lib/portal/messages/message-rules";
+import { MAX_ATTACHMENT_BYTES } from "@/lib/contract/message-rules";
 import { uploadAttachment } from "@/lib/portal/messages/upload-attachment";
 import { problemResponse } from "@/lib/portal/problem-response";
 import { getMember } from "@/lib/portal/session/get-member";
@@ -15,7 +15,7 @@ export async function POST(request: Request, { params }: Params) {
   if (lookup.status !== "member") return problemResponse("UNAUTHORIZED", "Sign in to attach files.");
   const { reference, connectionId } = await params;
   const filename = new URL(request.url).searchParams.get("filename") ?? "";
-  const bytes = await readLimitedBody(request, ATTACHMENT_MAX_BYTES);
+  const bytes = await readLimitedBody(request, MAX_ATTACHMENT_BYTES);
   if (bytes === null) return problemResponse("PAYLOAD_TOO_LARGE", `“${filename || "The file"}” is larger than 10 MB. Attach a smaller file.`);
   const outcome = await uploadAttachment({ organizationId: lookup.context.organization.id, reference, connectionId, filename, bytes });
   switch (outcome.status) {
