@@ -120,10 +120,13 @@ describe("the audit trail of enquiry-level actions", () => {
     const alone = await sent(org, [harbour]);
 
     await withdrawOpenEnquiries(org.context, org.connections[0]!);
-    expect((await entries(org.organizationId, "enquiry-withdrawn-from-provider")).map((e) => e.summary)).toEqual([
-      `Enquiry ${both.reference} (${both.body.clientReference}) withdrawn from Harbour before the provider's removal: Harbour closed it.`,
-      `Enquiry ${alone.reference} (${alone.body.clientReference}) withdrawn from Harbour before the provider's removal: Harbour closed it.`,
-    ]);
+    // One entry each; the enquiries are withdrawn side by side, in no set order.
+    expect((await entries(org.organizationId, "enquiry-withdrawn-from-provider")).map((e) => e.summary).sort()).toEqual(
+      [
+        `Enquiry ${both.reference} (${both.body.clientReference}) withdrawn from Harbour before the provider's removal: Harbour closed it.`,
+        `Enquiry ${alone.reference} (${alone.body.clientReference}) withdrawn from Harbour before the provider's removal: Harbour closed it.`,
+      ].sort(),
+    );
     await withdrawOpenEnquiries(org.context, org.connections[1]!);
     const recorded = await entries(org.organizationId, "enquiry-withdrawn-from-provider");
     expect(recorded.map((e) => e.summary).at(-1)).toBe(`Enquiry ${both.reference} (${both.body.clientReference}) withdrawn from Citadel before the provider's removal: withdrawn here only.`);
