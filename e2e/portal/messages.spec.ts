@@ -83,7 +83,9 @@ test("an agent and the built-in provider's specialist talk on their open pages w
   const asked = await watchSubmit(page);
   await card.getByRole("button", { name: "Send" }).click();
   toSpecialist.push((await reached) - (await asked()));
-  expect(toSpecialist[0], "the question on the specialist's open page (ms)").toBeLessThan(1000);
+  // Pushed, not polled (the back office's fallback asks every 3 s); the 1 s is held by the
+  // median below, as one sample on a loaded machine can pass it.
+  expect(toSpecialist[0], "the question on the specialist's open page (ms)").toBeLessThan(2000);
   await expect(card.getByRole("status")).toHaveText("Sent to Built-in sandbox.");
   await expect(message).toHaveValue("");
   await expect(card.getByTestId("waiting-since")).toHaveText(/^Waiting for Built-in sandbox since /);
@@ -160,7 +162,8 @@ test("an agent and the built-in provider's specialist talk on their open pages w
   await expect(conversation.getByTestId("message").filter({ hasText: followUp }).getByRole("link", { name: "entrance.png" })).toBeVisible();
   // The agent's picture downloads for the agent, through the portal.
   expect(await download(card.getByRole("link", { name: /entrance\.png/ }))).toEqual({ name: "entrance.png", bytes: PNG });
-  reportDelays(test.info(), "built-in: agent's Send to the specialist's open page", toSpecialist);
+  expect(reportDelays(test.info(), "built-in: agent's Send to the specialist's open page", toSpecialist), "the questions on the specialist's open page, median (ms)").toBeLessThan(1000);
+  expect(toSpecialist.every((ms) => ms < 2000)).toBe(true);
   reportDelays(test.info(), "built-in: specialist's Send to the agent's open page", toAgent);
 
   await axeAtBothWidths(page, "portal-conversation");

@@ -30,12 +30,14 @@ export function shownAt(page: Page, selector: string, text?: string): Promise<nu
  * Prints the delays measured in a test (ms), their median and the largest, and keeps them
  * as the test's annotation, so that a run's output says how close to the limit they came.
  */
-export function reportDelays(info: TestInfo, label: string, delays: number[]): void {
+/** Prints the delays and their median (p50), and returns the median. */
+export function reportDelays(info: TestInfo, label: string, delays: number[]): number {
   const sorted = [...delays].sort((a, b) => a - b);
   const p50 = sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
   const line = `${label}: p50 ${Math.round(p50)} ms, max ${Math.round(sorted.at(-1) ?? NaN)} ms (${sorted.length} measured: ${delays.join(", ")} ms)`;
   console.log(line);
   info.annotations.push({ type: "delay", description: line });
+  return p50;
 }
 
 /**
