@@ -87,7 +87,7 @@ test("Settings → Notifications saves an agent's choices with the browser's tim
   await page.goto("/settings/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notification e-mails" })).toBeVisible();
   const kinds = page.getByRole("group", { name: "E-mail me when" }).getByRole("checkbox");
-  await expect(kinds).toHaveCount(4); // the admins' kinds are not offered
+  await expect(kinds).toHaveCount(5); // the admins' kinds are not offered
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(page.getByText(`Your time zone: ${zone}.`)).toBeVisible();
   await expect(page.getByLabel("Daily digest at")).toBeDisabled();
@@ -113,7 +113,7 @@ test("Settings → Notifications saves an agent's choices with the browser's tim
 
   // Admins are offered their own kinds too.
   await admin.page.goto("/settings/notifications");
-  await expect(admin.page.getByRole("group", { name: "E-mail me when" }).getByRole("checkbox")).toHaveCount(6);
+  await expect(admin.page.getByRole("group", { name: "E-mail me when" }).getByRole("checkbox")).toHaveCount(7);
 
   // The admins' e-mail log lists the invitation that brought the agent in, and one whose
   // address the mail server refused, with the server's words.
