@@ -79,7 +79,7 @@ const FLOORS = {
     ["background"],
   ],
   "lib/portal": [
-    ["errors", "images", "mail-log", "membership", "names", "navigation", "portal-url", "problem-response", "safe-next-path", "security-headers"],
+    ["errors", "mail-log", "membership", "names", "navigation", "portal-url", "problem-response", "safe-next-path", "security-headers"],
     ["api-reference", "client-errors", "live", "organizations", "photos"],
     ["invitations"],
     ["auth"],

@@ -27,7 +27,7 @@ const { photoSrc } = await import("@/lib/portal/photos/photo-url");
 const { clearPhotoCache } = await import("@/lib/portal/photos/get-photo");
 const { PHOTO_MAX_BYTES } = await import("@/lib/portal/photos/fetch-photo");
 const { GET } = await import("@/app/api/photos/[signature]/[url]/route");
-const { sniffRaster } = await import("@/lib/portal/images/sniff-image");
+const { sniffRaster } = await import("@/lib/shared/sniff-file");
 const { pngBytes, startPhotoServer } = await import("../helpers/photo-server");
 
 type PhotoServer = Awaited<ReturnType<typeof startPhotoServer>>;

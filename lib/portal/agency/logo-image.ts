@@ -1,4 +1,4 @@
-import { sniffRaster } from "../images/sniff-image";
+import { sniffRaster } from "@/lib/shared/sniff-file";
 
 // An agency's logo is an uploaded raster image, recognised by its bytes (never by its
 // name or the type the browser claims): PNG, JPEG or WebP. SVG is refused, since it can

@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { pinnedFetch, resolveTarget, TargetRefusedError } from "@/lib/net";
 import { readLimitedBody } from "@/lib/net/read-limited-body";
-import { RASTER_TYPES, sniffRaster, type RasterType } from "../images/sniff-image";
+import { RASTER_TYPES, sniffRaster, type RasterType } from "@/lib/shared/sniff-file";
 
 // The one request the portal makes for a provider's photo. A provider chooses the URL,
 // so it follows the rules of every request to an address users choose (lib/net): each

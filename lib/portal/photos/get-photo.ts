@@ -1,6 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
-import type { RasterType } from "../images/sniff-image";
+import type { RasterType } from "@/lib/shared/sniff-file";
 import { fetchPhoto, PhotoRefusedError } from "./fetch-photo";
 import { signedPhotoUrl } from "./photo-url";
 

@@ -1,6 +1,6 @@
-// Raster images recognised by their first bytes, never by a name or a declared type: what
-// the portal stores (an agency's logo) or passes on (a provider's photo). SVG is never
-// among them, since it can carry script.
+// Files recognised by their first bytes (their signatures), never by a name or a declared
+// type: the raster images the portal stores (an agency's logo) or passes on (a provider's
+// photo), and what a message may carry. SVG is never among them, since it can carry script.
 
 export const RASTER_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 export type RasterType = (typeof RASTER_TYPES)[number];
@@ -17,6 +17,9 @@ export function sniffRaster(bytes: Uint8Array): RasterType | null {
   if (isAvif(bytes)) return "image/avif";
   return null;
 }
+
+/** Whether the bytes open as a PDF does. */
+export const isPdf = (bytes: Uint8Array) => ascii(bytes, 0, "%PDF-");
 
 // An ISO-BMFF file opens with its `ftyp` box: a major brand, a version, then compatible
 // brands to the box's end. AVIF names `avif` (a still image) or `avis` (a sequence) among them.
