@@ -4,7 +4,7 @@ import { ServiceClientError, ServiceProblemError } from "@/lib/client";
 import { getEnquiryView, type ProviderEnquiryView } from "./get-enquiry-view";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { activeAndEarlier, readLatestQuotes, type ActiveAndEarlier } from "./read-latest-quotes";
+import { activeAndEarlier, readPresentQuotes, type ActiveAndEarlier } from "./read-latest-quotes";
 import { clientErrorInWords } from "../client-errors";
 import { listExchangeRates } from "../exchange-rates/list-exchange-rates";
 import type { ExchangeRateRow } from "../exchange-rates/pick-rate";
@@ -59,7 +59,7 @@ async function readProviderQuotes(organizationId: string, view: ProviderEnquiryV
   }
   if (view.status === "unavailable") return { status: "unavailable", provider, message: view.message };
   try {
-    const quotes = activeAndEarlier(await readLatestQuotes(organizationId, provider.connectionId, provider.serviceReference));
+    const quotes = activeAndEarlier(await readPresentQuotes(organizationId, provider.connectionId, provider.serviceReference));
     return { status: "found", provider, enquiry: view.enquiry, ...quotes };
   } catch (error) {
     if (error instanceof PortalError) return { status: "unavailable", provider, message: error.message };

@@ -39,17 +39,27 @@ export async function readQuotesFromProvider(client: ServiceClient, serviceRefer
 
 /**
  * One provider's newest quotes of an enquiry, read once per render, keyed by the enquiry
- * alone: the quotes' card, the comparison, the share link's making, the actions that need a
- * quote and the booking's card share it. The receiver's snapshot while it is the provider's
- * present state (`snapshotAt`: when it was read); the provider otherwise (`snapshotAt` null).
+ * alone, for a page kept current by the live stream (the enquiry's quotes' card, the
+ * booking's card): the receiver's snapshot while it is the provider's present state
+ * (`snapshotAt`: when it was read); the provider otherwise (`snapshotAt` null). An event on
+ * its way when the page renders re-renders it once it arrives.
  * Errors are the client's (ServiceClientError) or the connection's (PortalError).
  */
 export const readLatestQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<LatestQuotes & { snapshotAt: Date | null }> => {
   const snapshot = await readFreshSnapshot(organizationId, connectionId, serviceReference);
   if (snapshot) return { data: snapshot.quotes.slice(0, LATEST_QUOTES), more: snapshot.more || snapshot.quotes.length > LATEST_QUOTES, snapshotAt: snapshot.readAt };
-  const page = await readQuotesFromProvider(await getServiceClient(organizationId, connectionId), serviceReference);
-  return { ...page, snapshotAt: null };
+  return { ...(await readPresentQuotes(organizationId, connectionId, serviceReference)), snapshotAt: null };
 });
+
+/**
+ * One provider's newest quotes of an enquiry as it holds them now, read once per render: for
+ * what no event re-renders (the comparison, the making of a share link), which must not show
+ * or pin a quote an event still on its way has replaced.
+ * Errors are the client's (ServiceClientError) or the connection's (PortalError).
+ */
+export const readPresentQuotes = cache(async (organizationId: string, connectionId: string, serviceReference: string): Promise<LatestQuotes> =>
+  readQuotesFromProvider(await getServiceClient(organizationId, connectionId), serviceReference),
+);
 
 /** The page's ACTIVE quote and the earlier ones, newest first. */
 export function activeAndEarlier(page: LatestQuotes): ActiveAndEarlier {

@@ -9,7 +9,7 @@ import type { MemberContext } from "../session/get-member";
 import { hashShareToken, newShareToken, SHARE_LINK_DAYS } from "./share-token";
 import { toPortalErrorFromClient } from "../client-errors";
 import { getEnquiryView } from "../enquiries/get-enquiry-view";
-import { activeAndEarlier, readLatestQuotes } from "../enquiries/read-latest-quotes";
+import { activeAndEarlier, readPresentQuotes } from "../enquiries/read-latest-quotes";
 import type { SharedQuoteRef } from "./find-share-link";
 
 /**
@@ -59,7 +59,7 @@ type ActiveRead = { status: "active"; ref: SharedQuoteRef } | { status: "none" }
 
 async function activeQuoteOf(organizationId: string, connectionId: string, serviceReference: string): Promise<ActiveRead> {
   try {
-    const { active } = activeAndEarlier(await readLatestQuotes(organizationId, connectionId, serviceReference));
+    const { active } = activeAndEarlier(await readPresentQuotes(organizationId, connectionId, serviceReference));
     return active ? { status: "active", ref: { connectionId, serviceReference, quoteId: active.id } } : { status: "none" };
   } catch (error) {
     if (error instanceof ServiceProblemError && error.status === 404) return { status: "none" };
