@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { AmendmentListQuery } from "@/lib/contract/amendment";
 import { MAX_ATTACHMENT_BYTES, MessageListQuery } from "@/lib/contract/message";
 import { ListQuotesQuery } from "@/lib/contract/quote";
 import { DeliveryListQuery } from "@/lib/contract/webhook";
@@ -47,6 +48,12 @@ export const DELIVERY_BYTES = 64 * KIB;
  */
 export const MESSAGE_BYTES = 64 * KIB;
 
+/**
+ * One amendment: every detail before and after, 50 requirements of 2,000 characters each
+ * way at the most (up to six bytes a character once escaped in JSON) and the lead guest.
+ */
+export const AMENDMENT_BYTES = 1280 * KIB;
+
 /** A file of a message: the largest the service accepts. */
 export const ATTACHMENT_BYTES = MAX_ATTACHMENT_BYTES;
 
@@ -66,6 +73,11 @@ export function deliveryPageBytes(pageSize: unknown): number {
 /** The limit for a page of an enquiry's messages of this page size. */
 export function messagePageBytes(pageSize: unknown): number {
   return PAGE_ENVELOPE_BYTES + MESSAGE_BYTES * pageSizeAsRead(MessageListQuery.shape.pageSize, pageSize);
+}
+
+/** The limit for a page of an enquiry's amendments of this page size. */
+export function amendmentPageBytes(pageSize: unknown): number {
+  return PAGE_ENVELOPE_BYTES + AMENDMENT_BYTES * pageSizeAsRead(AmendmentListQuery.shape.pageSize, pageSize);
 }
 
 /** The pageSize parameter of a relative link such as a page's `next`. */

@@ -1,6 +1,9 @@
 // The portal's only way to the service: HTTP, with an organisation's key.
 export { createServiceClient, DEFAULT_TIMEOUT_MS } from "./service-client";
 export type {
+  AmendEnquiryOptions,
+  AmendmentPage,
+  AmendmentsQuery,
   CallOptions,
   DeliveriesQuery,
   DeliveryPage,

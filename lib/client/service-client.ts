@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AmendmentListResponse, AmendmentResponse, type AmendEnquiryRequest, type AmendmentListQuery, type EnquiryAmendment } from "@/lib/contract/amendment";
 import { AccountProfileResponse, type AccountProfile, type AccountProfileRequest } from "@/lib/contract/account-profile";
 import { ClientPreferenceResponse, type ClientPreference, type ClientPreferenceRequest } from "@/lib/contract/client-preference";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
@@ -27,7 +28,7 @@ import {
   type DeliveryListQuery,
   type Webhook,
 } from "@/lib/contract/webhook";
-import { ATTACHMENT_BYTES, deliveryPageBytes, messagePageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
+import { AMENDMENT_BYTES, ATTACHMENT_BYTES, amendmentPageBytes, deliveryPageBytes, messagePageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
 import { ServiceResponseError } from "./errors";
 import { parseBaseUrl, send, sendForFile, type HttpConfig } from "./http";
 import { createVersionedAnswers } from "./versioned-answers";
@@ -56,6 +57,10 @@ export type MessagesQuery = Partial<MessageListQuery>;
 export type MessagePage = z.infer<typeof MessageListResponse>;
 /** The same key again (this account, this enquiry) answers the first message instead of posting another. */
 export type PostMessageOptions = CallOptions & { idempotencyKey?: string };
+export type AmendmentsQuery = Partial<AmendmentListQuery>;
+export type AmendmentPage = z.infer<typeof AmendmentListResponse>;
+/** The same key again (this account, this enquiry) answers the first amendment instead of making another. */
+export type AmendEnquiryOptions = CallOptions & { idempotencyKey?: string };
 /** A message's file as downloaded: the type the provider detected, and the name it was uploaded under. */
 export type AttachmentFile = { bytes: Uint8Array; contentType: AttachmentType; filename: string };
 
@@ -111,6 +116,26 @@ export function createServiceClient(options: ServiceClientOptions) {
      */
     async withdrawEnquiry(enquiryId: string, call: CallOptions = {}): Promise<Enquiry> {
       return (await send(config, { method: "POST", path: `${V1}/enquiries/${id(enquiryId)}/withdrawal`, signal: call.signal }, EnquiryResponse)).data;
+    },
+
+    // ------------------------------------------------------------------ amendments (extension)
+    // A provider without the extension answers these 404, 405 or 501: isExtensionMissing(error) tells.
+
+    /**
+     * POST /enquiries/{id}/amendments: changes an open enquiry's dates, guests, requirements
+     * or lead guest. Not retried by itself; with an `idempotencyKey` the caller may send it
+     * again safely (after a timeout, say): it is the same amendment.
+     */
+    async amendEnquiry(enquiryId: string, input: AmendEnquiryRequest, call: AmendEnquiryOptions = {}): Promise<EnquiryAmendment> {
+      const headers = call.idempotencyKey === undefined ? undefined : { "idempotency-key": call.idempotencyKey };
+      const req = { method: "POST", path: `${V1}/enquiries/${id(enquiryId)}/amendments`, body: input, headers, signal: call.signal, maxBytes: AMENDMENT_BYTES } as const;
+      return (await send(config, req, AmendmentResponse)).data;
+    },
+
+    /** GET /enquiries/{id}/amendments: newest first; pass `pagination.next`'s cursor to go on. */
+    async listAmendments(enquiryId: string, query: AmendmentsQuery = {}, call: CallOptions = {}): Promise<AmendmentPage> {
+      const req = { method: "GET", path: `${V1}/enquiries/${id(enquiryId)}/amendments`, query: { ...query }, signal: call.signal, maxBytes: amendmentPageBytes(query.pageSize) } as const;
+      return send(config, req, AmendmentListResponse);
     },
 
     // ------------------------------------------------------------------ messages (extension)

@@ -142,7 +142,7 @@ export const EnquiryState = z
 
 const AssignedSpecialist = z.object({ name: z.string() }).meta({ id: "AssignedSpecialist" });
 
-const EnquiryCheckInOut = z
+export const EnquiryCheckInOut = z
   .object({ checkIn: z.string().nullable().meta({ format: "date" }), checkOut: z.string().nullable().meta({ format: "date" }) })
   .meta({ id: "EnquiryCheckInOut" });
 
@@ -154,7 +154,7 @@ const EnquiryLocation = z
   })
   .meta({ id: "EnquiryLocation" });
 
-const EnquiryGuestNumbers = z
+export const EnquiryGuestNumbers = z
   .object({
     adults: z.number().int(),
     children: z.number().int().meta({ description: "0 when not supplied." }),
@@ -162,7 +162,7 @@ const EnquiryGuestNumbers = z
   })
   .meta({ id: "EnquiryGuestNumbers" });
 
-const EnquiryGuestRequirement = z
+export const EnquiryGuestRequirement = z
   .object({
     text: z.string(),
     // Clients must tolerate types beyond GENERAL (specification, part 9).
@@ -170,7 +170,7 @@ const EnquiryGuestRequirement = z
   })
   .meta({ id: "EnquiryGuestRequirement" });
 
-const EnquiryLeadGuest = z
+export const EnquiryLeadGuest = z
   .object({
     contactNumber: z.string().nullable(),
     email: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Timestamp } from "./common";
 import { EnquiryState } from "./enquiry";
+import { EnquiryAmendment } from "./amendment";
 import { AuthorSide, MessageAttachment } from "./message";
 
 /**
@@ -22,9 +23,10 @@ export const EVENT_TYPES = [
   "BOOKING.CHECK_IN_DETAILS_SENT",
   "BOOKING.CANCELLED",
   "MESSAGE.CREATED",
+  "ENQUIRY.AMENDED",
 ] as const;
 /** Events that are not in the specification: a Staydesk extension, marked as such in the OpenAPI document. */
-export const EXTENSION_EVENT_TYPES: readonly (typeof EVENT_TYPES)[number][] = ["MESSAGE.CREATED"];
+export const EXTENSION_EVENT_TYPES: readonly (typeof EVENT_TYPES)[number][] = ["MESSAGE.CREATED", "ENQUIRY.AMENDED"];
 export const EventType = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 export type EventType = z.infer<typeof EventType>;
 
@@ -55,6 +57,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "BOOKING.CHECK_IN_DETAILS_SENT": "Check-in details are sent for a booking.",
   "BOOKING.CANCELLED": "A booking is cancelled.",
   "MESSAGE.CREATED": "A message is posted on an enquiry, by the agent's side or the provider's specialist (a Staydesk extension).",
+  "ENQUIRY.AMENDED": "An open enquiry's details are changed by the agent's side: its dates, guests, requirements or lead guest (a Staydesk extension).",
 };
 
 export const EnquiryEventData = z
@@ -105,8 +108,18 @@ export const MessageEventData = z
   });
 export type MessageEventData = z.infer<typeof MessageEventData>;
 
+export const AmendmentEventData = EnquiryEventData.extend({
+  amendment: EnquiryAmendment.meta({ description: "The amendment, as GET /enquiries/{id}/amendments answers it: what changed, from and to." }),
+}).meta({
+  id: "AmendmentEventData",
+  description: "`data` of ENQUIRY.AMENDED (a Staydesk extension): the enquiry as it is after the amendment, and the amendment.",
+});
+export type AmendmentEventData = z.infer<typeof AmendmentEventData>;
+
 /** `data` of an event of that type. */
-export type EventData<T extends EventType> = T extends `ENQUIRY.${string}`
+export type EventData<T extends EventType> = T extends "ENQUIRY.AMENDED"
+  ? AmendmentEventData
+  : T extends `ENQUIRY.${string}`
   ? EnquiryEventData
   : T extends `QUOTE.${string}`
     ? QuoteEventData
@@ -115,6 +128,7 @@ export type EventData<T extends EventType> = T extends `ENQUIRY.${string}`
       : BookingEventData;
 
 function dataSchema(type: EventType) {
+  if (type === "ENQUIRY.AMENDED") return AmendmentEventData;
   if (type.startsWith("ENQUIRY.")) return EnquiryEventData;
   if (type.startsWith("MESSAGE.")) return MessageEventData;
   return type.startsWith("QUOTE.") ? QuoteEventData : BookingEventData;
