@@ -30,20 +30,25 @@ const MAX_REQUIREMENTS = 50;
 
 export const AmendEnquiryRequest = z
   .object({
-    checkInOut: CheckInOut.optional().meta({ description: "The stay's new dates; the same rules as when the enquiry is created." }),
-    guestNumbers: GuestNumbers.optional().meta({ description: "The new guest numbers: all three, as when the enquiry is created." }),
+    // The named schemas are referenced as they are: a description here would copy them inline.
+    checkInOut: CheckInOut.optional(),
+    guestNumbers: GuestNumbers.optional(),
     guestRequirements: z
       .array(GuestRequirement)
       .max(MAX_REQUIREMENTS, `At most ${MAX_REQUIREMENTS} requirements.`)
       .optional()
       .meta({ description: "The requirements as they are now: they replace the enquiry's; [] removes them all." }),
-    leadGuest: LeadGuest.optional().meta({ description: "The new lead guest: all of it, as when the enquiry is created." }),
+    leadGuest: LeadGuest.optional(),
     authorName: AuthorName.optional().meta({ description: "Who asks for the change, as the provider's specialist will see it.", example: "Ana Silva" }),
   })
   .refine((r) => AMENDABLE_FIELDS.some((field) => r[field] !== undefined), {
     message: "Give at least one of checkInOut, guestNumbers, guestRequirements and leadGuest.",
   })
-  .meta({ id: "AmendEnquiryRequest", description: "At least one detail to change; the ones left out stay as they are. Unknown fields are ignored." });
+  .meta({
+    id: "AmendEnquiryRequest",
+    description:
+      "At least one detail to change; the ones left out stay as they are. `checkInOut` (the stay's new dates), `guestNumbers` and `leadGuest` are each given whole, with the same rules as when the enquiry is created (a lead guest's part left out is no longer known). Unknown fields are ignored.",
+  });
 export type AmendEnquiryRequest = z.input<typeof AmendEnquiryRequest>;
 export type AmendEnquiryInput = z.output<typeof AmendEnquiryRequest>;
 

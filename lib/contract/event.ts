@@ -109,10 +109,12 @@ export const MessageEventData = z
 export type MessageEventData = z.infer<typeof MessageEventData>;
 
 export const AmendmentEventData = EnquiryEventData.extend({
-  amendment: EnquiryAmendment.meta({ description: "The amendment, as GET /enquiries/{id}/amendments answers it: what changed, from and to." }),
+  // Referenced as it is: a description here would copy the schema inline.
+  amendment: EnquiryAmendment,
 }).meta({
   id: "AmendmentEventData",
-  description: "`data` of ENQUIRY.AMENDED (a Staydesk extension): the enquiry as it is after the amendment, and the amendment.",
+  description:
+    "`data` of ENQUIRY.AMENDED (a Staydesk extension): the enquiry as it is after the amendment, and `amendment` as GET /enquiries/{id}/amendments answers it: what changed, from and to.",
 });
 export type AmendmentEventData = z.infer<typeof AmendmentEventData>;
 
