@@ -73,7 +73,7 @@ const FLOORS = {
     ["accounts", "events", "webhooks"],
     ["delivery", "enquiries"],
     ["quotes"],
-    ["lifecycle", "messages", "preferences"],
+    ["amendments", "lifecycle", "messages", "preferences"],
     ["backoffice", "sandbox"],
     ["http"],
     ["background"],

@@ -1,3 +1,4 @@
+import type { AmendEnquiryRequest, EnquiryAmendment } from "./amendment";
 import type { ClientPreference, ClientPreferenceRequest } from "./client-preference";
 import type { ChangeStateRequest } from "./sandbox";
 import type { CreateEnquiryRequest, Enquiry } from "./enquiry";
@@ -231,7 +232,26 @@ const preference: ClientPreference = {
   updatedAt: CREATED_AT,
 };
 
-const withdrawn: Enquiry = { ...enquiry, enquiryState: { state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" } };
+// The client's plans move by a day and a third adult joins: the quoted enquiry is amended.
+const amendRequest: AmendEnquiryRequest = {
+  checkInOut: { checkIn: daysFromToday(91), checkOut: daysFromToday(98) },
+  guestNumbers: { adults: 3, children: 1, infants: 0 },
+  authorName: "Ana Silva",
+};
+const amendment: EnquiryAmendment = {
+  id: "0193a0c4-5e6f-7a8b-9c0d-e1f2a3b4c5d6",
+  enquiryId: SERVICE_REFERENCE,
+  version: 2,
+  changes: [
+    { field: "checkInOut", from: enquiry.checkInOut, to: { checkIn: daysFromToday(91), checkOut: daysFromToday(98) } },
+    { field: "guestNumbers", from: enquiry.guestNumbers, to: { adults: 3, children: 1, infants: 0 } },
+  ],
+  authorName: "Ana Silva",
+  createdAt: CREATED_AT,
+};
+const amended: Enquiry = { ...enquiry, checkInOut: amendment.changes[0]!.to as Enquiry["checkInOut"], guestNumbers: { adults: 3, children: 1, infants: 0 } };
+
+const withdrawn: Enquiry = { ...amended, enquiryState: { state: "CLOSED", closureReason: "BOOKED_ELSEWHERE_COMPETITOR" } };
 
 // A file is uploaded as it is; this one is a small PDF, whose bytes are text.
 const PDF_FILE = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
@@ -331,6 +351,18 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     variables: ENQUIRY_VARIABLES,
     query: { pageSize: 20 },
     response: { status: 200, body: { data: [message], pagination: { next: null } } },
+  },
+  "POST /enquiries/{id}/amendments": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    body: amendRequest,
+    response: { status: 201, body: { data: amendment } },
+  },
+  "GET /enquiries/{id}/amendments": {
+    params: { id: EXAMPLE_EXTERNAL_ID },
+    variables: ENQUIRY_VARIABLES,
+    query: { pageSize: 20 },
+    response: { status: 200, body: { data: [amendment], pagination: { next: null } } },
   },
   // The file's bytes, not JSON.
   "GET /enquiries/{id}/attachments/{attachmentId}": {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { AmendmentListResponse, AmendmentResponse } from "@/lib/contract/amendment";
 import { ClientPreferenceResponse } from "@/lib/contract/client-preference";
 import { EnquiryResponse } from "@/lib/contract/enquiry";
 import { AccountProfileResponse } from "@/lib/contract/account-profile";
@@ -80,6 +81,8 @@ describe("the OpenAPI document's examples", () => {
       "POST /enquiries/{id}/attachments": AttachmentResponse,
       "POST /enquiries/{id}/messages": MessageResponse,
       "GET /enquiries/{id}/messages": MessageListResponse,
+      "POST /enquiries/{id}/amendments": AmendmentResponse,
+      "GET /enquiries/{id}/amendments": AmendmentListResponse,
     };
     for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
       if (example.response.body === undefined) continue;

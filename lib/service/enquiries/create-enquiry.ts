@@ -6,6 +6,7 @@ import { ServiceError } from "../errors";
 import { enquiryEventData } from "../events/enquiry-event-data";
 import { writeChange } from "../events/write-change";
 import { newId, newReference } from "../ids";
+import { guestRequirementsOf, leadGuestOf } from "./enquiry-details";
 import { resolveLocation } from "./resolve-location";
 import type { EnquiryRecord } from "./to-wire-enquiry";
 
@@ -68,13 +69,8 @@ export async function createEnquiry(accountId: string, input: CreateEnquiryReque
       mapPlaceId: location.mapPlaceId,
       address: location.address,
       guestNumbers: input.guestNumbers,
-      guestRequirements: input.guestRequirements ?? [],
-      leadGuest: {
-        contactNumber: input.leadGuest.contactNumber ?? null,
-        email: input.leadGuest.email ?? null,
-        familyName: input.leadGuest.familyName ?? null,
-        givenName: input.leadGuest.givenName ?? null,
-      },
+      guestRequirements: guestRequirementsOf(input.guestRequirements),
+      leadGuest: leadGuestOf(input.leadGuest),
       clientBooker: input.clientBooker,
       createdAt: now,
     };

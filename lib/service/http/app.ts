@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from "./openapi";
 import { problemResponse, toServiceError } from "./problem";
 import { createRouter } from "./router";
 import { accountProfileRoutes } from "./routes/account-profile";
+import { amendmentRoutes } from "./routes/amendments";
 import { attachmentRoutes } from "./routes/attachments";
 import { clientPreferenceRoutes } from "./routes/client-preference";
 import { deliveryRoutes } from "./routes/deliveries";
@@ -79,6 +80,7 @@ export function createServiceApp() {
   app.route(V1, enquiryRoutes);
   app.route(V1, clientPreferenceRoutes);
   app.route(V1, enquiryWithdrawalRoutes);
+  app.route(V1, amendmentRoutes);
   app.route(V1, messageRoutes);
   app.route(V1, attachmentRoutes);
   app.route(V1, quoteRoutes);

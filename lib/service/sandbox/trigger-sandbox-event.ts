@@ -1,8 +1,10 @@
 import type { EventType } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
+import { AMENDMENT_SELECT, toWireAmendment } from "../amendments/amendment-record";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
 import { ServiceError } from "../errors";
+import { amendmentEventData } from "../events/amendment-event-data";
 import { bookingEventData } from "../events/booking-event-data";
 import { enquiryEventData } from "../events/enquiry-event-data";
 import { messageEventData } from "../events/message-event-data";
@@ -13,8 +15,9 @@ import { writeChange } from "../events/write-change";
 /**
  * The sandbox's trigger-webhook-event: records `type` for the enquiry as it is now,
  * changing nothing else, and lets the worker deliver it like any other event. A quote,
- * booking or message event needs the enquiry's latest quote, booking or message to describe. A change of
- * statements only (load tests of the delivery path send thousands of these).
+ * booking, message or amendment event needs the enquiry's latest quote, booking, message or
+ * amendment to describe. A change of statements only (load tests of the delivery path send
+ * thousands of these).
  */
 export async function triggerSandboxEvent(accountId: string, enquiryRef: string, type: EventType): Promise<{ eventId: string }> {
   const enquiry = await getEnquiryOrThrow(accountId, enquiryRef);
@@ -23,6 +26,11 @@ export async function triggerSandboxEvent(accountId: string, enquiryRef: string,
 }
 
 async function eventData(accountId: string, enquiry: EnquiryRecord, type: EventType): Promise<unknown> {
+  if (type === "ENQUIRY.AMENDED") {
+    const amendment = await getPrisma().enquiryAmendment.findFirst({ where: { accountId, enquiryId: enquiry.id }, orderBy: { version: "desc" }, select: AMENDMENT_SELECT });
+    if (!amendment) throw missing(enquiry, "amendment", type);
+    return amendmentEventData(enquiry, toWireAmendment(amendment, enquiry.serviceReference));
+  }
   if (type.startsWith("ENQUIRY.")) return enquiryEventData(enquiry);
   const latest = { where: { accountId, enquiryId: enquiry.id }, orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] };
   if (type.startsWith("QUOTE.")) {

@@ -102,6 +102,17 @@ export async function tour(baseUrl: string, provisioningToken: string, webhookUr
   });
   record("getEnquiryAttachment", file.response, 200);
 
+  // The amendments extension: the quoted enquiry's party grows; the change is listed, from and to.
+  const amended = await client.POST("/external-api/v1/enquiries/{id}/amendments", {
+    params: { path: { id: externalId }, header: { "idempotency-key": `tour-amend-${externalId}` } },
+    body: { guestNumbers: { adults: 3, children: 0, infants: 0 }, authorName: "Ada" },
+  });
+  record("createEnquiryAmendment", amended.response, 201);
+  const amendments = await client.GET("/external-api/v1/enquiries/{id}/amendments", { params: { path: { id: externalId }, query: { pageSize: 20 } } });
+  record("listEnquiryAmendments", amendments.response, 200);
+  const change = amendments.data?.data[0]?.changes[0];
+  if (amendments.data?.data[0]?.version !== 2 || change?.field !== "guestNumbers" || change.to.adults !== 3) throw new Error("the amendment is version 2 and says the party grew");
+
   const webhook = await client.POST("/external-api/v1/webhooks", { body: { url: webhookUrl, events: ["ENQUIRY.CREATED"], description: "tour" } });
   record("createWebhook", webhook.response, 201);
   const webhookId: string = webhook.data!.data.id;

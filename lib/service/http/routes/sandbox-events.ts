@@ -18,7 +18,7 @@ sandboxEventRoutes.openapi(
     tags: ["Sandbox"],
     summary: "Trigger a webhook event (sandbox only)",
     description:
-      "Sends an event of the given type for the enquiry as it is now, to every webhook subscribed to that type, without changing anything. A QUOTE.* event describes the enquiry's latest quote, a BOOKING.* event its latest booking and MESSAGE.CREATED its latest message: without one it is 400 SANDBOX_SPECIFIC_ACTION_ERROR.",
+      "Sends an event of the given type for the enquiry as it is now, to every webhook subscribed to that type, without changing anything. A QUOTE.* event describes the enquiry's latest quote, a BOOKING.* event its latest booking, MESSAGE.CREATED its latest message and ENQUIRY.AMENDED its latest amendment: without one it is 400 SANDBOX_SPECIFIC_ACTION_ERROR.",
     request: {
       params: EnquiryIdParam,
       body: { required: true, content: { "application/json": { schema: TriggerWebhookEventRequest } } },
