@@ -8,19 +8,20 @@ import { getPrisma } from "@/lib/db/prisma";
 /**
  * The version of one enquiry's page: its row (every move writes it), the count of its
  * events (two moves in one millisecond still differ), the client's preference, which
- * changes without either, and the count of its conversation's messages. Null when there
- * is no such enquiry.
+ * changes without either, the count of its conversation's messages and the version of its
+ * details (the latest amendment's; 1 when never amended). Null when there is no such enquiry.
  */
 export async function deskEnquiryVersion(serviceReference: string): Promise<string | null> {
   const db = getPrisma();
   const enquiry = await db.enquiry.findUnique({ where: { serviceReference }, select: { id: true, updatedAt: true } });
   if (!enquiry) return null;
-  const [events, preference, messages] = await Promise.all([
+  const [events, preference, messages, amendment] = await Promise.all([
     db.event.count({ where: { enquiryId: enquiry.id } }),
     db.clientPreference.findUnique({ where: { enquiryId: enquiry.id }, select: { updatedAt: true } }),
     db.message.count({ where: { enquiryId: enquiry.id } }),
+    db.enquiryAmendment.findFirst({ where: { enquiryId: enquiry.id }, orderBy: { version: "desc" }, select: { version: true } }),
   ]);
-  return `${enquiry.updatedAt.getTime()}.${events}.${preference?.updatedAt.getTime() ?? 0}.${messages}`;
+  return `${enquiry.updatedAt.getTime()}.${events}.${preference?.updatedAt.getTime() ?? 0}.${messages}.${amendment?.version ?? 1}`;
 }
 
 /**

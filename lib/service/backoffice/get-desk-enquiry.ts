@@ -1,8 +1,10 @@
+import { madeForEarlierDetails, type EnquiryAmendment } from "@/lib/contract/amendment";
 import type { ClientPreference } from "@/lib/contract/client-preference";
 import { formatTimestamp } from "@/lib/contract/common";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { Property, Quote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
+import { AMENDMENT_SELECT, toWireAmendment } from "../amendments/amendment-record";
 import { toWireEnquiry } from "../enquiries/to-wire-enquiry";
 import { notFound } from "../errors";
 import { loadPropertySnapshots } from "../quotes/load-property-snapshots";
@@ -24,19 +26,27 @@ export type DeskEnquiry = {
   preference: DeskPreference | null;
   /** Newest first. */
   actions: DeskAction[];
+  /** The agent's side's changes to the details, newest first, at most DESK_AMENDMENTS. */
+  amendments: EnquiryAmendment[];
+  /** The quotes (of those above) created before the latest amendment: made for the earlier details. */
+  quotesForEarlierDetails: string[];
 };
+
+/** Amendments shown on the page: far more than an enquiry is ever changed. */
+export const DESK_AMENDMENTS = 50;
 
 /**
  * Everything the back office shows of one enquiry, in the API's shapes: the enquiry and
  * its account, its quotes (newest first, with their properties as sent), its latest
- * booking, the option the client prefers (as the agent's system reported it) and the log
- * of specialists' actions (newest first).
+ * booking, the option the client prefers (as the agent's system reported it), the log
+ * of specialists' actions and the agent's side's amendments (newest first), with the quotes
+ * made before the latest amendment, for details since changed.
  */
 export async function getDeskEnquiry(serviceReference: string): Promise<DeskEnquiry> {
   const db = getPrisma();
   const enquiry = await db.enquiry.findUnique({ where: { serviceReference }, include: { account: { select: { name: true, displayName: true } } } });
   if (!enquiry) throw notFound(`Enquiry ${serviceReference}`);
-  const [quotes, bookings, actions, preference] = await Promise.all([
+  const [quotes, bookings, actions, preference, amendments] = await Promise.all([
     db.quote.findMany({ where: { enquiryId: enquiry.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 10 }),
     db.booking.findMany({ where: { enquiryId: enquiry.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     db.specialistAction.findMany({
@@ -45,6 +55,7 @@ export async function getDeskEnquiry(serviceReference: string): Promise<DeskEnqu
       include: { specialist: { select: { name: true } } },
     }),
     db.clientPreference.findUnique({ where: { enquiryId: enquiry.id } }),
+    db.enquiryAmendment.findMany({ where: { enquiryId: enquiry.id }, orderBy: { version: "desc" }, take: DESK_AMENDMENTS, select: AMENDMENT_SELECT }),
   ]);
   const snapshotIds = quotes.flatMap((q) => (q.items as StoredQuoteItem[]).map((i) => i.propertySnapshotId));
   const snapshots: Map<string, Property> = await loadPropertySnapshots(enquiry.accountId, snapshotIds);
@@ -70,6 +81,8 @@ export async function getDeskEnquiry(serviceReference: string): Promise<DeskEnqu
     };
   });
   const latest = bookings[0];
+  // Compared to the millisecond, as stored: the wire's times stop at the second.
+  const latestAmendment = amendments[0] ? { createdAt: amendments[0].createdAt.toISOString() } : null;
   return {
     enquiry: toWireEnquiry(enquiry),
     agency: enquiry.account,
@@ -87,5 +100,7 @@ export async function getDeskEnquiry(serviceReference: string): Promise<DeskEnqu
         }
       : null,
     actions: actions.map((a) => ({ id: a.id, action: a.action, summary: a.summary, by: a.specialist.name, at: formatTimestamp(a.createdAt) })),
+    amendments: amendments.map((a) => toWireAmendment(a, enquiry.serviceReference)),
+    quotesForEarlierDetails: quotes.filter((q) => madeForEarlierDetails(q.createdAt.toISOString(), latestAmendment)).map((q) => q.id),
   };
 }

@@ -37,6 +37,8 @@ export type QueueRow = {
   createdAt: Date;
   /** How long it has waited, at `now`. */
   waitingMs: number;
+  /** Amended by the agent's side since its latest quote (or amended and not quoted yet). */
+  changed: boolean;
 };
 
 export const QUEUE_LIMIT = 200;
@@ -50,12 +52,15 @@ export type QueuePage = {
 // The address is JSON: json_extract on SQLite, ->> on PostgreSQL, whose parameters
 // compared with nothing typed also need a type.
 // Keyset paging on (createdAt, id): rows strictly after the cursor's, so none is skipped or
-// shown twice while enquiries arrive or move.
+// shown twice while enquiries arrive or move. `changed`: an amendment with no quote made at
+// or after it, which is the latest amendment being newer than the latest quote.
 function queueSql(stateCount: number, hasCursor: boolean) {
   const build = (o: { locality: string; country: string; time: string; city: string; find: string; q: string; guest: (field: string) => string; search: string }) =>
     `SELECT e.id, e."serviceReference", coalesce(a."displayName", a.name) AS "accountName", e."clientReference", e.state, e."specialistName",
             ${o.locality} AS locality, ${o.country} AS country,
-            e."checkIn", e."checkOut", e."guestNumbers", e."createdAt"
+            e."checkIn", e."checkOut", e."guestNumbers", e."createdAt",
+            EXISTS (SELECT 1 FROM "EnquiryAmendment" am WHERE am."enquiryId" = e.id
+              AND NOT EXISTS (SELECT 1 FROM "Quote" q WHERE q."accountId" = e."accountId" AND q."enquiryId" = e.id AND q."createdAt" >= am."createdAt")) AS changed
        FROM "Enquiry" e JOIN "Account" a ON a.id = e."accountId"
       WHERE e.state IN (${Array.from({ length: stateCount }, () => "?").join(", ")})
         AND e."createdAt" <= ${o.time}
@@ -101,7 +106,11 @@ export async function listQueue(filter: Omit<QueueFilter, "q"> & { q?: string },
   // A cursor that is not ours (an edited link) starts the queue at the oldest.
   const cursor = filter.after ? decodeTimeCursor(filter.after) : null;
   const rows = await getPrisma().$queryRawUnsafe<
-    (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs"> & { createdAt: string | Date; guestNumbers: string | QueueRow["guestNumbers"] })[]
+    (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs" | "changed"> & {
+      createdAt: string | Date;
+      guestNumbers: string | QueueRow["guestNumbers"];
+      changed: boolean | number | bigint;
+    })[]
   >(
     sqlText(queueSql(states.length, cursor !== null)),
     ...states,
@@ -119,6 +128,8 @@ export async function listQueue(filter: Omit<QueueFilter, "q"> & { q?: string },
     guestNumbers: typeof r.guestNumbers === "string" ? JSON.parse(r.guestNumbers) : r.guestNumbers,
     createdAt: new Date(r.createdAt),
     waitingMs: now.getTime() - new Date(r.createdAt).getTime(),
+    // A boolean on PostgreSQL, 0 or 1 on SQLite.
+    changed: Boolean(r.changed),
   }));
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? encodeTimeCursor(last) : null };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { EnquiryStateBadge, stateLabel } from "@/components/ui/enquiry-state-badge";
 import { stayLabel } from "@/components/ui/stay";
 import { PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableHeader } from "@/components/ui/table";
@@ -169,7 +170,14 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
                   {r.accountName}
                 </td>
                 <td className={`${cell} max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end`}>
-                  <EnquiryStateBadge state={r.state} />
+                  <span className="flex flex-wrap items-center gap-1">
+                    <EnquiryStateBadge state={r.state} />
+                    {r.changed ? (
+                      <Badge tone="warning">
+                        Changed<span className="sr-only">: the agent&apos;s side amended the details, and no quote was sent for them since</span>
+                      </Badge>
+                    ) : null}
+                  </span>
                 </td>
                 <td className={`${cell} text-slate-700`}>
                   <PhoneLabel>City</PhoneLabel>

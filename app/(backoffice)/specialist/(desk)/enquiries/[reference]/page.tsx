@@ -10,6 +10,7 @@ import { requireSpecialist } from "@/lib/service/backoffice/web/session";
 import { ServiceError } from "@/lib/service/errors";
 import { FollowChanges } from "../../_components/follow-changes";
 import { ActionLogCard } from "./_components/action-log-card";
+import { AmendmentsCard } from "./_components/amendments-card";
 import { BookingCard } from "./_components/booking-card";
 import { ConversationCard } from "./_components/conversation-card";
 import { ComposeCard } from "./_components/compose-card";
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${(await params).reference} · Back office` };
 }
 
-// GET /specialist/enquiries/{reference} – one enquiry: its moves, quotes, booking and log
+// GET /specialist/enquiries/{reference} – one enquiry: its moves, quotes, booking, amendments and log
 export default async function DeskEnquiryPage({ params, searchParams }: Props) {
   const specialist = await requireSpecialist();
   const { reference } = await params;
@@ -56,12 +57,19 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
         <div className="flex flex-col gap-6 lg:col-span-2">
           {preference ? <PreferenceCard preference={preference} /> : null}
           {booking ? <BookingCard reference={reference} booking={booking} moves={desk.bookingMoves} /> : null}
-          <QuotesCard reference={reference} quotes={quotes} preference={preference} canAccept={desk.moves.includes("ACCEPT_QUOTE_ITEM")} />
+          <QuotesCard
+            reference={reference}
+            quotes={quotes}
+            preference={preference}
+            canAccept={desk.moves.includes("ACCEPT_QUOTE_ITEM")}
+            forEarlierDetails={desk.quotesForEarlierDetails}
+          />
           {desk.search ? <ComposeCard enquiry={enquiry} search={desk.search} /> : null}
         </div>
 
         <div className="flex flex-col gap-6">
           <EnquiryCard enquiry={enquiry} />
+          {desk.amendments.length > 0 ? <AmendmentsCard amendments={desk.amendments} /> : null}
           <ConversationCard
             reference={reference}
             conversation={conversation}

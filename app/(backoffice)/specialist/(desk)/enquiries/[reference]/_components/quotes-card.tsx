@@ -24,10 +24,16 @@ type Props = {
   preference: DeskPreference | null;
   /** Whether the specialist may record the client's acceptance of an item of the active quote. */
   canAccept: boolean;
+  /** The quotes created before the enquiry's latest amendment: made for details since changed. */
+  forEarlierDetails: readonly string[];
 };
 
-/** The quotes sent, newest first: each item's property, units and prices, and "Client accepted this" on the active one. */
-export function QuotesCard({ reference, quotes, preference, canAccept }: Props) {
+/**
+ * The quotes sent, newest first: each item's property, units and prices, and "Client
+ * accepted this" on the active one. A quote made before the agent's side amended the
+ * enquiry says so: it stays valid, but was priced for the earlier details.
+ */
+export function QuotesCard({ reference, quotes, preference, canAccept, forEarlierDetails }: Props) {
   return (
     <Card title="Quotes" description={quotes.length === 0 ? "No quote sent yet." : "Newest first."}>
       {quotes.length === 0 ? null : (
@@ -36,7 +42,10 @@ export function QuotesCard({ reference, quotes, preference, canAccept }: Props) 
             <li key={quote.id} className="rounded-md p-3 ring-1 ring-slate-200" data-testid="quote">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium text-slate-900">{quote.description}</span>
-                <Badge tone={quote.state === "ACTIVE" ? "success" : "neutral"}>{quote.state}</Badge>
+                <span className="flex flex-wrap items-center gap-2">
+                  {forEarlierDetails.includes(quote.id) ? <Badge tone="warning">Made for the earlier details: quote again</Badge> : null}
+                  <Badge tone={quote.state === "ACTIVE" ? "success" : "neutral"}>{quote.state}</Badge>
+                </span>
               </div>
               <p className="text-xs text-slate-500">
                 Sent <LocalTime at={quote.createdAt} />
