@@ -1,4 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EnquiryAmendment } from "@/lib/contract/amendment";
 import type { MemberContext } from "@/lib/portal/session/get-member";
@@ -24,6 +26,10 @@ const { describeEvent } = await import("@/lib/portal/live/describe-event");
 const { PortalError } = await import("@/lib/portal/errors");
 const { readFreshSnapshot, storeEnquirySnapshot } = await import("@/lib/portal/enquiries/enquiry-snapshot");
 const { getServiceClient } = await import("@/lib/portal/connections/get-service-client");
+const { AmendmentsCard } = await import("@/app/(portal)/enquiries/[reference]/_components/amendments-card");
+const { EarlierDetailsMark } = await import("@/components/quotes/earlier-details-mark");
+const { TimeZoneProvider } = await import("@/components/time/time-zone");
+const { Toaster } = await import("@/components/ui/toaster");
 const { enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
 
@@ -277,6 +283,47 @@ describe("quotes made for the earlier details", () => {
     expect(changedSinceQuote("2027-01-11T09:00:00Z", amendments)).toBeNull();
     expect(changedSinceQuote("2027-01-08T09:00:00Z", undefined)).toBeNull();
     expect(changedSinceQuote("2027-01-08T09:00:00Z", [])).toBeNull();
+  });
+});
+
+/** The text of a part of the page, in London's time. */
+function text(node: ReactNode): string {
+  const tree = createElement(TimeZoneProvider, { zone: "Europe/London" } as Parameters<typeof TimeZoneProvider>[0], createElement(Toaster, null as never, node));
+  return renderToStaticMarkup(tree).replace(/<[^>]+>/g, "");
+}
+
+describe("what the enquiry page shows of the changes", () => {
+  const provider = (id: string, name: string) => ({ connection: { id, name, environment: "sandbox", builtIn: true, removed: false }, serviceReference: `R-${id}`, state: "QUOTED", withdrawnAt: null, status: "other-account" as const });
+  const amendedAt = new Date("2027-01-10T12:02:00Z");
+  const amendment = {
+    id: "a2",
+    version: 2,
+    authorName: "Ana Silva",
+    amendedAt,
+    changes: [
+      { field: "checkInOut" as const, from: { checkIn: "2027-03-01", checkOut: "2027-03-08" }, to: { checkIn: "2027-03-03", checkOut: "2027-03-10" } },
+      { field: "guestNumbers" as const, from: { adults: 2, children: 0, infants: 0 }, to: { adults: 3, children: 0, infants: 0 } },
+      { field: "guestRequirements" as const, from: [], to: [{ text: "Cot", type: "GENERAL" }] },
+    ],
+  };
+
+  it("lists each provider's changes with their version, time, author and what changed, and offers the change while open", () => {
+    const providers = [provider("c1", "Harbour Stays"), provider("c2", "Citadel Homes")];
+    const change = { reference: "R1", present: amendmentFormValues(details()), providers: ["Harbour Stays", "Citadel Homes"] };
+    const shown = text(createElement(AmendmentsCard, { providers, amendments: new Map([["c1", [amendment]]]), change }));
+    expect(shown).toContain("Harbour Stays");
+    expect(shown).not.toContain("Citadel Homes");
+    expect(shown).toContain("Details changed · version 2 · 10 Jan 2027, 12:02 GMT by Ana Silva: 1 Mar – 8 Mar 2027 → 3 Mar – 10 Mar 2027; 2 adults → 3 adults; requirement added: “Cot”");
+    expect(shown).toContain("Change details");
+    // Never changed and no longer open: nothing to show.
+    expect(text(createElement(AmendmentsCard, { providers, amendments: new Map(), change: null }))).toBe("");
+    expect(text(createElement(AmendmentsCard, { providers, amendments: new Map(), change }))).toContain("The details are as first sent.");
+  });
+
+  it("marks a quote made for the earlier details and says why", () => {
+    expect(text(createElement(EarlierDetailsMark, { amendment: { version: 2, amendedAt }, quoteOf: "Harbour Stays" }))).toBe(
+      "Made for the earlier detailsThe quote from Harbour Stays was made before the details changed (version 2, 10 Jan 2027, 12:02 GMT): the specialist has not quoted again since the change.",
+    );
   });
 });
 
