@@ -89,6 +89,7 @@ const FLOORS = {
     ["messages", "quotes", "webhooks"],
     ["enquiries"],
     ["bookings", "intake", "reports"],
+    ["amendments"],
     ["receiver"],
     ["share-links"],
     ["choices"],

@@ -1,4 +1,4 @@
-import { formatDay, formatDayRange } from "@/lib/shared/format";
+import { formatStay } from "@/lib/shared/format";
 
 // Stay dates as people read them. Dates are calendar dates (YYYY-MM-DD) with no time
 // zone, so they are formatted in UTC: what was typed is what is shown.
@@ -23,15 +23,8 @@ export function nightsLabel(nights: number): string {
   return nights === 1 ? "1 night" : `${nights} nights`;
 }
 
-/** "14 Mar – 17 Mar 2027", "from 14 Mar 2027", or "Dates open". */
-export function stayLabel(checkIn: string | null, checkOut: string | null): string {
-  const from = parse(checkIn) === null ? null : checkIn!;
-  const to = parse(checkOut) === null ? null : checkOut!;
-  if (from !== null && to !== null) return formatDayRange(from, to);
-  if (from !== null) return `From ${formatDay(from)}`;
-  if (to !== null) return `Until ${formatDay(to)}`;
-  return "Dates open";
-}
+/** "14 Mar – 17 Mar 2027", "From 14 Mar 2027", or "Dates open" (written once, in lib/shared/format.ts). */
+export const stayLabel = formatStay;
 
 /** The day after a date, for a check-out picker's minimum. */
 export function dayAfter(date: string): string | undefined {

@@ -104,6 +104,24 @@ export function formatDayRange(from: string, to: string): string {
   return `${formatDay(from, { year: !sameYear })} – ${formatDay(to)}`;
 }
 
+/** A stay's dates: "14 Mar – 17 Mar 2027", "From 14 Mar 2027", "Until 17 Mar 2027", or "Dates open". */
+export function formatStay(checkIn: string | null, checkOut: string | null): string {
+  const from = checkIn !== null && calendarTime(checkIn) !== null ? checkIn : null;
+  const to = checkOut !== null && calendarTime(checkOut) !== null ? checkOut : null;
+  if (from !== null && to !== null) return formatDayRange(from, to);
+  if (from !== null) return `From ${formatDay(from)}`;
+  if (to !== null) return `Until ${formatDay(to)}`;
+  return "Dates open";
+}
+
+/** "2 adults, 1 child" (infants only when there are some). */
+export function formatGuests({ adults, children, infants }: { adults: number; children: number; infants: number }): string {
+  const parts = [`${adults} ${adults === 1 ? "adult" : "adults"}`];
+  if (children > 0) parts.push(`${children} ${children === 1 ? "child" : "children"}`);
+  if (infants > 0) parts.push(`${infants} ${infants === 1 ? "infant" : "infants"}`);
+  return parts.join(", ");
+}
+
 function currencyFormat(currency: string, wholeUnits: boolean): Intl.NumberFormat | null {
   const key = currency.toUpperCase();
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sendAgainInWords, withdrawalsInWords } from "@/app/(portal)/enquiries/[reference]/provider-words";
+import { amendmentAnswersInWords, sendAgainInWords, withdrawalsInWords } from "@/app/(portal)/enquiries/[reference]/provider-words";
 import { openWithdrawalInWords, openWithdrawalsInWords } from "@/app/(portal)/settings/connections/withdrawal-words";
 
 const w = (name: string, closedAtProvider: boolean) => ({ connection: { name }, closedAtProvider });
@@ -12,6 +12,17 @@ describe("what the enquiry page says after withdrawing and sending again", () =>
       "Closed at Citadel. Marked withdrawn here only for Meridian and Harbour: tell each of them yourself.",
     );
     expect(withdrawalsInWords([])).toBe("Already withdrawn from the other providers.");
+  });
+
+  it("says where a change of details was made, where it already was so, and where not", () => {
+    const a = (providerName: string, status: "changed" | "unchanged" | "refused" | "no-extension" | "failed") => ({ providerName, status });
+    expect(amendmentAnswersInWords([a("Harbour", "changed"), a("Citadel", "changed")])).toBe("Details changed at Harbour and Citadel.");
+    expect(amendmentAnswersInWords([a("Harbour", "changed"), a("Citadel", "unchanged")])).toBe("Details changed at Harbour. Citadel already had them.");
+    expect(amendmentAnswersInWords([a("Harbour", "unchanged")])).toBe("Every provider already has these details: nothing was changed.");
+    expect(amendmentAnswersInWords([a("Harbour", "changed"), a("Citadel", "no-extension"), a("Meridian", "refused")])).toBe(
+      "Details changed at Harbour. Not changed at Citadel and Meridian: each answer is below, and what you typed is kept.",
+    );
+    expect(amendmentAnswersInWords([a("Meridian", "failed")])).toBe("The details were not changed at Meridian: each answer is below, and what you typed is kept.");
   });
 
   it("names the providers that still refuse", () => {

@@ -22,6 +22,10 @@ describe("pageNeedsRefresh", () => {
     expect(pageNeedsRefresh(shown, summary(), [entry("ENQUIRY.SPECIALIST_ASSIGNED")], 1)).toBe(true);
   });
 
+  it("re-renders when the details changed, though the state and the quotes did not: the page follows a colleague's amendment", () => {
+    expect(pageNeedsRefresh(shown, summary(), [entry("ENQUIRY.AMENDED")], 1)).toBe(true);
+  });
+
   it("re-renders for a change of state or of the quotes, for a summary without its events, and for several providers", () => {
     expect(pageNeedsRefresh(shown, summary({ state: "CLOSED" }), [entry("ENQUIRY.CLOSED")], 1)).toBe(true);
     expect(pageNeedsRefresh(shown, summary({ quoteCount: 2 }), [entry("ENQUIRY.QUOTED")], 1)).toBe(true);

@@ -18,6 +18,7 @@ export const AUDIT_KINDS = {
   "webhook-deleted": "Webhook deleted",
   "deliveries-resent": "Deliveries resent",
   "enquiry-sent-again": "Enquiry sent again",
+  "enquiry-details-changed": "Enquiry details changed",
   "enquiry-withdrawn-from-others": "Withdrawn from the other providers",
   "enquiry-withdrawn-from-provider": "Withdrawn from a provider before its removal",
   "share-link-created": "Share link made",

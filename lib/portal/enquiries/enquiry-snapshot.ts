@@ -41,9 +41,9 @@ export async function storeEnquirySnapshot(organizationId: string, connectionId:
  * The receiver's snapshot of the enquiry, when it is still the provider's present state:
  * live updates are on, it is seconds old, and neither an event of the enquiry nor a change
  * of the connection was stored after its read began (each change at the provider sends an
- * event), nor did the agency withdraw the enquiry since: the withdrawal closes it at the
- * provider at once, while its event may still be on its way, and a page must not show the
- * state from before it. Nor is it trusted once a call to the provider has failed since its
+ * event), nor did the agency withdraw the enquiry or change its details since: the
+ * withdrawal and the amendment take effect at the provider at once, while their events may
+ * still be on their way, and a page must not show the state or details from before them. Nor is it trusted once a call to the provider has failed since its
  * read and none answered after (the connection's health): the page asks the provider then,
  * and says so when it does not answer. Otherwise null: read the provider.
  * Once per render.
@@ -56,16 +56,17 @@ export const readFreshSnapshot = cache(async (organizationId: string, connection
     select: { enquiry: true, quotes: true, readAt: true },
   });
   if (!row) return null;
-  const [connection, later, withdrawn] = await Promise.all([
+  const [connection, later, withdrawn, amended] = await Promise.all([
     db.serviceConnection.findFirst({
       where: { id: connectionId, organizationId, removedAt: null },
       select: { receiverWebhookId: true, updatedAt: true, lastSuccessAt: true, lastFailureAt: true, lastFailureNote: true },
     }),
     db.portalEvent.findFirst({ where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt } }, select: { seq: true } }),
     db.providerEnquiry.findFirst({ where: { organizationId, connectionId, serviceReference, withdrawnAt: { gte: row.readAt } }, select: { id: true } }),
+    db.portalAmendment.findFirst({ where: { organizationId, connectionId, serviceReference, recordedAt: { gte: row.readAt } }, select: { id: true } }),
   ]);
   // A connection changed since (a new key, perhaps of another account) may not read what the snapshot shows.
-  if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later || withdrawn) return null;
+  if (connection?.receiverWebhookId == null || connection.updatedAt > row.readAt || later || withdrawn || amended) return null;
   const health = healthOf(connection);
   if (health.status === "failing" && health.lastFailureAt! >= row.readAt) return null;
   return parseSnapshot(row);

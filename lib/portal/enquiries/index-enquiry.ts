@@ -5,7 +5,7 @@ import { lockTrackedEnquiry } from "@/lib/db/locks";
 import { getPrisma, type DbTx } from "@/lib/db/prisma";
 import { isUniqueViolation } from "@/lib/db/sql";
 import { overallState } from "./overall-state";
-import { trackedEnquiryFields } from "./tracked-enquiry-fields";
+import { amendableTrackedFields, trackedEnquiryFields } from "./tracked-enquiry-fields";
 
 /** Who the list names as the creator of an enquiry first seen through an event. */
 export const OUTSIDE_CREATOR = { id: "", name: "Another system" } as const;
@@ -32,6 +32,12 @@ export type EnquiryRead = {
   creator?: { id: string; name: string };
   /** A booking event names the booking; kept for the export, whatever order events arrive in. */
   booking?: { reference: string; at: Date };
+  /**
+   * The read follows an amendment made at `amendedAt`: its dates, guests and lead guest
+   * replace the agency enquiry's, unless those came from a later amendment (of any of its
+   * providers; events arrive out of order).
+   */
+  details?: { amendedAt: Date };
 };
 
 const STANDING = {
@@ -66,7 +72,7 @@ export async function indexEnquiry(organizationId: string, read: EnquiryRead): P
     ...(read.booking ? { bookingReference: read.booking.reference, bookedAt: read.booking.at } : {}),
   };
   // A page's read of the enquiry alone changes nothing but its state, and writes only when that differs.
-  const stateOnly = !read.quotes && !read.creator && !read.booking;
+  const stateOnly = !read.quotes && !read.creator && !read.booking && !read.details;
   const known = await db.providerEnquiry.findUnique({ where: { connectionId_serviceReference: { connectionId, serviceReference } }, select: { enquiryId: true, state: true } });
   if (!known && stateOnly) return null;
   if (known && stateOnly && known.state === fresh.state) return { enquiryId: known.enquiryId };
@@ -93,6 +99,13 @@ export async function indexEnquiry(organizationId: string, read: EnquiryRead): P
     }
     if (read.creator) {
       await tx.trackedEnquiry.updateMany({ where: { id: enquiryId, createdById: OUTSIDE_CREATOR.id }, data: { createdById: read.creator.id, createdByName: read.creator.name } });
+    }
+    if (read.details) {
+      const { amendedAt } = read.details;
+      await tx.trackedEnquiry.updateMany({
+        where: { id: enquiryId, OR: [{ detailsAmendedAt: null }, { detailsAmendedAt: { lte: amendedAt } }] },
+        data: { ...amendableTrackedFields(enquiry), detailsAmendedAt: amendedAt },
+      });
     }
     await sumUp(tx, enquiryId);
   });

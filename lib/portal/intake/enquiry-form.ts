@@ -116,29 +116,40 @@ function checkStay(dates: { checkIn: string | null; checkOut: string | null }, c
   }
 }
 
+// The details an agent can also change later (an amendment, lib/portal/amendments), each
+// field's rule written once for both forms.
+
+/** The stay's dates: each date on its own first, so that both report at once; then the pair, in words. */
+export const StayDatesField = z
+  .object({
+    checkIn: blankAsNull.pipe(CheckInOut.shape.checkIn),
+    checkOut: blankAsNull.pipe(CheckInOut.shape.checkOut),
+  })
+  .superRefine(checkStay)
+  .pipe(CheckInOut);
+
+export const GuestNumbersField = z.object({
+  adults: count("Enter the number of adults (at least 1).").pipe(GuestNumbers.shape.adults),
+  children: count().pipe(GuestNumbers.shape.children),
+  infants: count().pipe(GuestNumbers.shape.infants),
+});
+
+export const LeadGuestField = z.object(person);
+
+export const RequirementsField = z.array(z.object({ text: z.string().pipe(GuestRequirement.shape.text) })).default([]);
+
 const FormFields = z.object({
-  // Each date on its own first, so that both report at once; then the pair, in words.
-  checkInOut: z
-    .object({
-      checkIn: blankAsNull.pipe(CheckInOut.shape.checkIn),
-      checkOut: blankAsNull.pipe(CheckInOut.shape.checkOut),
-    })
-    .superRefine(checkStay)
-    .pipe(CheckInOut),
-  guestNumbers: z.object({
-    adults: count("Enter the number of adults (at least 1).").pipe(GuestNumbers.shape.adults),
-    children: count().pipe(GuestNumbers.shape.children),
-    infants: count().pipe(GuestNumbers.shape.infants),
-  }),
+  checkInOut: StayDatesField,
+  guestNumbers: GuestNumbersField,
   enquiryLocation: Location,
-  leadGuest: z.object(person),
+  leadGuest: LeadGuestField,
   clientBooker: z.object({
     givenName: z.string().pipe(ClientBooker.shape.givenName),
     familyName: z.string().pipe(ClientBooker.shape.familyName),
     email: z.string().trim().pipe(ClientBooker.shape.email),
     contactNumber: blankAsNull.pipe(ClientBooker.shape.contactNumber),
   }),
-  guestRequirements: z.array(z.object({ text: z.string().pipe(GuestRequirement.shape.text) })).default([]),
+  guestRequirements: RequirementsField,
   clientReference: z.string().pipe(CreateEnquiryRequest.shape.clientReference),
   externalId: z.string().pipe(CreateEnquiryRequest.shape.externalId),
 });

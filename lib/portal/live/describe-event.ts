@@ -1,3 +1,6 @@
+import type { EnquiryAmendment } from "@/lib/contract/amendment";
+import { amendmentInWords } from "@/lib/shared/amendment-words";
+
 // The timeline's words for an event. Pure, shared by the server (which sends the text) and
 // tests. `detail` is what the receiver learnt when it read the enquiry after the event.
 
@@ -74,6 +77,12 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
     case "MESSAGE.CREATED": {
       const from = detail?.messageFrom ?? d.authorName ?? "The provider";
       return detail?.messageLine ? `${from} wrote: ${detail.messageLine}` : `${from} wrote a message`;
+    }
+    // The amendments extension: the event carries the amendment, what changed from and to.
+    case "ENQUIRY.AMENDED": {
+      const amendment = (data as { amendment?: Partial<EnquiryAmendment> } | null)?.amendment;
+      if (!amendment || typeof amendment.version !== "number" || !Array.isArray(amendment.changes)) return "Details changed";
+      return amendmentInWords({ version: amendment.version, authorName: amendment.authorName ?? null, changes: amendment.changes });
     }
     default:
       return eventType;

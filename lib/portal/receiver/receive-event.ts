@@ -1,7 +1,8 @@
 import "server-only";
-import { WebhookEvent } from "@/lib/contract/event";
+import { WebhookEvent, type AmendmentEventData } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { isUniqueViolation } from "@/lib/db/sql";
+import { recordAmendment } from "../amendments/record-amendment";
 import type { TimelineEntry } from "../live/messages";
 import { eventEnquiryReference } from "./event-reference";
 import { storeEvent } from "./store-event";
@@ -57,6 +58,10 @@ export async function receiveEvent(input: { connectionId: string; body: Uint8Arr
   if (!parsed.success) return { status: "invalid", detail: "The body is not an event of the v1 API." };
   const event = parsed.data as WebhookEvent;
   const serviceReference = eventEnquiryReference(event);
+  const source = { organizationId: connection.organizationId, connectionId: connection.id, serviceReference };
+  // Kept before the event, and again on a redelivery (once: the same row), so that an
+  // amendment is never lost between the two; the read after the event then finds it.
+  if (event.eventType === "ENQUIRY.AMENDED") await recordAmendment(source, (event.data as AmendmentEventData).amendment);
 
   let entry: TimelineEntry;
   try {

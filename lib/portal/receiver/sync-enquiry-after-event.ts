@@ -1,5 +1,5 @@
 import "server-only";
-import type { WebhookEvent } from "@/lib/contract/event";
+import type { AmendmentEventData, WebhookEvent } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
@@ -67,6 +67,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
           bookedCurrency: bookedTotal?.currency ?? null,
         },
         booking: bookingOf(event),
+        details: detailsOf(event),
       }),
       storeEnquirySnapshot(organizationId, connectionId, {
         enquiry,
@@ -92,6 +93,12 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
     // Only the reason is logged: never the body, which may name guests.
     console.error(`[webhooks] reading ${serviceReference} after ${event.eventType}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** After an amendment, the index takes the enquiry's new dates, guests and lead guest (unless a later amendment's are there). */
+function detailsOf(event: WebhookEvent): { amendedAt: Date } | undefined {
+  if (event.eventType !== "ENQUIRY.AMENDED") return undefined;
+  return { amendedAt: new Date((event.data as AmendmentEventData).amendment.createdAt) };
 }
 
 /** A booking event names the booking: kept on the enquiry for the export, whatever order events arrive in. */

@@ -14,7 +14,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listChoices } from "@/lib/portal/choices/list-choices";
-import { getEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
+import { getEnquiryView, type ProviderEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
 import { furthestState, isBookingState, progressInWords } from "@/lib/portal/enquiries/provider-progress";
 import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
@@ -30,6 +30,10 @@ import { MessagesCard } from "./_components/messages-card";
 import { ProvidersCard } from "./_components/providers-card";
 import { RefusalsCard } from "./_components/refusals-card";
 import { LocalTime } from "@/components/time/time-zone";
+import { AMENDABLE_STATES } from "@/lib/contract/amendment";
+import { amendmentFormValues } from "@/lib/portal/amendments/amendment-form";
+import { listAmendments } from "@/lib/portal/amendments/list-amendments";
+import { AmendmentsCard } from "./_components/amendments-card";
 
 type Params = Promise<{ reference: string }>;
 
@@ -91,7 +95,12 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const readable = providers.filter((p) => p.status === "found");
   const lead = providers.find((p) => p.connection.id === view.lead.connectionId);
   const sources = providers.map((p) => ({ connectionId: p.connection.id, serviceReference: p.serviceReference, name: p.connection.name }));
-  const [following, choices] = await Promise.all([isFollowing(context, view.reference), listChoices(context.organization.id, enquiry.serviceReference)]);
+  const [following, choices, amendments] = await Promise.all([
+    isFollowing(context, view.reference),
+    listChoices(context.organization.id, enquiry.serviceReference),
+    listAmendments(context.organization.id, sources),
+  ]);
+  const change = changeDetails(view.reference, providers, view.lead.connectionId);
 
   return (
     <>
@@ -133,6 +142,8 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           <ProvidersCard reference={view.reference} providers={providers} progress={progress} />
 
           <RefusalsCard reference={view.reference} refusals={view.refusals} />
+
+          <AmendmentsCard providers={providers} amendments={amendments} change={change} />
 
           <Suspense fallback={null}>
             <EnquiryBooking organizationId={context.organization.id} connectionId={bookingSource.connectionId} enquiry={bookingSource.enquiry} />
@@ -178,6 +189,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
                         serviceReference={provider.serviceReference}
                         party={party}
                         providers={providers}
+                        amendments={amendments.get(provider.connection.id)}
                       />
                     </Suspense>
                   </section>
@@ -192,6 +204,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
                   serviceReference={enquiry.serviceReference}
                   party={party}
                   providers={providers}
+                  amendments={amendments.get(view.lead.connectionId)}
                 />
               </Suspense>
             )}
@@ -227,6 +240,20 @@ export default async function EnquiryPage({ params }: { params: Params }) {
       </div>
     </>
   );
+}
+
+const AMENDABLE: ReadonlySet<string> = new Set(AMENDABLE_STATES);
+
+/**
+ * What "Change details" starts from, while at least one provider holds the enquiry open (not
+ * withdrawn, not booked, not closed, still connected): the details of the first such
+ * provider, the lead's when it is one. Null otherwise: the button is not offered.
+ */
+function changeDetails(reference: string, providers: ProviderEnquiryView[], leadId: string) {
+  const open = providers.filter((p) => p.status === "found" && p.withdrawnAt === null && !p.connection.removed && AMENDABLE.has(p.state));
+  const from = open.find((p) => p.connection.id === leadId) ?? open[0];
+  if (from?.status !== "found") return null;
+  return { reference, present: amendmentFormValues(from.enquiry), providers: open.map((p) => p.connection.name) };
 }
 
 function BackLink() {

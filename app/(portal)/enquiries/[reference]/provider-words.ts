@@ -1,4 +1,6 @@
-// What the enquiry page says after sending again or withdrawing, in words (pure).
+import type { ProviderAnswer } from "@/lib/portal/amendments/provider-answer";
+
+// What the enquiry page says after sending again, withdrawing or changing details, in words (pure).
 
 const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
@@ -23,4 +25,22 @@ export function withdrawalsInWords(withdrawals: { connection: { name: string }; 
 /** A withdrawn provider's row: closed at the provider (its state as just read), or withdrawn here only. */
 export function withdrawnRowInWords(provider: { connection: { name: string }; state: string }): string {
   return provider.state === "CLOSED" ? "Closed at the provider." : `Marked withdrawn here only: tell ${provider.connection.name} yourself.`;
+}
+
+/** One provider's answer to a change of details, as the dialog lists it. */
+export type AmendmentAnswerLine = Pick<ProviderAnswer, "providerName" | "status" | "message">;
+
+/** After "Change details": where the details changed, where they already were so, and where not (each line says why). */
+export function amendmentAnswersInWords(answers: readonly Pick<AmendmentAnswerLine, "providerName" | "status">[]): string {
+  const named = (status: (s: AmendmentAnswerLine["status"]) => boolean) => answers.filter((a) => status(a.status)).map((a) => a.providerName);
+  const changed = named((s) => s === "changed");
+  const already = named((s) => s === "unchanged");
+  const not = named((s) => s !== "changed" && s !== "unchanged");
+  if (changed.length === 0 && not.length === 0) return "Every provider already has these details: nothing was changed.";
+  const parts = [
+    changed.length > 0 ? `Details changed at ${list(changed)}.` : null,
+    already.length > 0 && changed.length > 0 ? `${list(already)} already had them.` : null,
+    not.length > 0 ? `${changed.length > 0 ? "Not" : "The details were not"} changed at ${list(not)}: each answer is below, and what you typed is kept.` : null,
+  ];
+  return parts.filter(Boolean).join(" ");
 }

@@ -7,13 +7,27 @@ import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { cheapestKey } from "@/lib/portal/quotes/cheapest-marks";
 import { formatMoneyRounded as money } from "@/lib/shared/format";
 import { LocalTime } from "@/components/time/time-zone";
+import { EarlierDetailsMark } from "@/components/quotes/earlier-details-mark";
+import type { StoredAmendment } from "@/lib/portal/amendments/list-amendments";
+import { changedSinceQuote } from "@/lib/portal/amendments/quote-marks";
 import { ReadNote } from "./read-note";
 
-/** `providers`: all of the enquiry's, as the page read them (the same array for each provider's quotes): "Cheapest" is ranked across them. */
-type Props = { organizationId: string; connectionId: string; providerName: string; serviceReference: string; party: StayParty; providers: readonly ProviderEnquiryView[] };
+/**
+ * `providers`: all of the enquiry's, as the page read them (the same array for each provider's quotes): "Cheapest" is ranked across them.
+ * `amendments`: this provider's changes of the details, newest first: a quote made before the latest is marked.
+ */
+type Props = {
+  organizationId: string;
+  connectionId: string;
+  providerName: string;
+  serviceReference: string;
+  party: StayParty;
+  providers: readonly ProviderEnquiryView[];
+  amendments: readonly StoredAmendment[] | undefined;
+};
 
 /** One provider's quotes of the enquiry, streamed in after the rest of the page; dated when not read from the provider now. */
-export async function EnquiryQuotes({ organizationId, connectionId, providerName, serviceReference, party, providers }: Props) {
+export async function EnquiryQuotes({ organizationId, connectionId, providerName, serviceReference, party, providers, amendments }: Props) {
   const [result, cheapest] = await Promise.all([
     listEnquiryQuotes(organizationId, connectionId, serviceReference, party),
     readCheapestMarks(organizationId, providers, party),
@@ -40,6 +54,7 @@ export async function EnquiryQuotes({ organizationId, connectionId, providerName
               </p>
               {quote.state === "ACTIVE" ? <Badge tone="success">Active</Badge> : <Badge>Replaced</Badge>}
             </div>
+            <EarlierDetails quoteCreatedAt={quote.createdAt} amendments={amendments} />
             {quote.description ? <p className="mt-1 text-sm text-slate-600">{quote.description}</p> : null}
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {quote.properties.map((property, i) => (
@@ -82,6 +97,11 @@ export async function EnquiryQuotes({ organizationId, connectionId, providerName
       </ol>
     </div>
   );
+}
+
+function EarlierDetails({ quoteCreatedAt, amendments }: { quoteCreatedAt: string; amendments: readonly StoredAmendment[] | undefined }) {
+  const amendment = changedSinceQuote(quoteCreatedAt, amendments);
+  return amendment ? <EarlierDetailsMark amendment={amendment} /> : null;
 }
 
 /** "Cheapest" (or "Cheapest in USD"), when the property is marked. */

@@ -18,6 +18,9 @@ import { requireMember } from "@/lib/portal/session/require-member";
 import { listShareLinks } from "@/lib/portal/share-links/list-share-links";
 import { comparedSources, rateDay } from "@/lib/portal/enquiries/compared-sources";
 import { QuoteDescriptions } from "@/components/quotes/provider-marks";
+import { EarlierDetailsMark } from "@/components/quotes/earlier-details-mark";
+import { listAmendments, type StoredAmendment } from "@/lib/portal/amendments/list-amendments";
+import { changedSinceQuote } from "@/lib/portal/amendments/quote-marks";
 
 type Params = Promise<{ reference: string }>;
 
@@ -55,6 +58,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
   const { enquiry, providers, rates } = view;
   const party = partyOf(enquiry);
   const sources = comparedSources(providers);
+  const amendments = await listAmendments(context.organization.id, providers.map((p) => p.provider));
   const active = sources.length > 0;
   return (
     <>
@@ -69,6 +73,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
       {active ? (
         <section aria-label={sources.length > 1 ? "Active quotes" : "Active quote"} data-wide>
           <QuoteDescriptions sources={sources} />
+          <EarlierDetails providers={providers} amendments={amendments} />
           <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} />
           <p className="mt-2 text-xs text-slate-600">
             Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
@@ -104,6 +109,15 @@ function BackLink({ href }: { href: string }) {
       ← Back to the enquiry
     </Link>
   );
+}
+
+/** An active quote made before its provider's latest change of the details, marked above the board. */
+function EarlierDetails({ providers, amendments }: { providers: ProviderQuotes[]; amendments: Map<string, StoredAmendment[]> }) {
+  const several = providers.length > 1;
+  return providers.map((p) => {
+    const amendment = p.status === "found" && p.active ? changedSinceQuote(p.active.createdAt, amendments.get(p.provider.connectionId)) : null;
+    return amendment ? <EarlierDetailsMark key={p.provider.connectionId} amendment={amendment} quoteOf={several ? p.provider.name : undefined} /> : null;
+  });
 }
 
 /** Why there is nothing to compare, true to where the enquiry stands. */

@@ -2,7 +2,6 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { dayAfter, nightsBetween, nightsLabel } from "@/components/ui/stay";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
@@ -15,11 +14,12 @@ import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/intake/form-field-errors";
 import { NONE_CHOSEN, type RecipientOption } from "@/lib/portal/intake/recipient-choice";
 import { createEnquiryAction } from "../../actions";
-import { fieldError } from "./field-error";
+import { fieldError } from "@/components/enquiries/form/field-error";
+import { PersonFields } from "@/components/enquiries/form/person-fields";
+import { RequirementFields } from "@/components/enquiries/form/requirement-fields";
+import { StayFields } from "@/components/enquiries/form/stay-fields";
 import { LOCATION_FIELD, LocationFields } from "./location-fields";
-import { PersonFields } from "./person-fields";
 import { RecipientFields } from "./recipient-fields";
-import { RequirementFields } from "./requirement-fields";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { useLocationPreview } from "./use-location-preview";
 
@@ -73,8 +73,6 @@ export function EnquiryForm({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const preview = useLocationPreview(control);
   const mode = useWatch({ control, name: "enquiryLocation.mode" });
-  const [checkIn, checkOut] = useWatch({ control, name: ["checkInOut.checkIn", "checkInOut.checkOut"] });
-  const nights = nightsBetween(checkIn, checkOut);
   const error = (name: string) => fieldError(formState.errors, name);
 
   // The service's refusals, on the fields they concern; the first of them in the form gets the focus.
@@ -154,37 +152,7 @@ export function EnquiryForm({
         ) : null}
 
         <Section title="Stay" description="Leave the dates empty if they are still open.">
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Field label="Check-in" error={error("checkInOut.checkIn")}>
-              <Input type="date" {...register("checkInOut.checkIn")} />
-            </Field>
-            <Field label="Check-out" error={error("checkInOut.checkOut")}>
-              <Input type="date" min={dayAfter(checkIn)} {...register("checkInOut.checkOut")} />
-            </Field>
-            <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-              <span className="text-sm font-medium text-slate-800">Length of stay</span>
-              <output aria-live="polite" data-testid="nights" className="py-2 text-sm font-semibold text-slate-900">
-                {nights !== null ? (
-                  nightsLabel(nights)
-                ) : checkIn && checkOut ? (
-                  <span className="font-medium text-red-700">Check-out must be after check-in</span>
-                ) : (
-                  <span className="font-normal text-slate-500">Pick both dates to count the nights</span>
-                )}
-              </output>
-            </div>
-          </div>
-          <div className="mt-5 grid grid-cols-3 gap-4">
-            <Field label="Adults" hint="18 and over" error={error("guestNumbers.adults")}>
-              <Input type="number" inputMode="numeric" min={1} step={1} {...register("guestNumbers.adults")} />
-            </Field>
-            <Field label="Children" hint="1 to 17" error={error("guestNumbers.children")}>
-              <Input type="number" inputMode="numeric" min={0} step={1} {...register("guestNumbers.children")} />
-            </Field>
-            <Field label="Infants" hint="Under 1" error={error("guestNumbers.infants")}>
-              <Input type="number" inputMode="numeric" min={0} step={1} {...register("guestNumbers.infants")} />
-            </Field>
-          </div>
+          <StayFields />
         </Section>
 
         <Section title="Location" description="By address, or by coordinates or place id if you have them.">

@@ -7,7 +7,7 @@ import { cn } from "@/lib/shared/cn";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import { isAmbiguousPlaceMessage } from "@/lib/portal/intake/ambiguous-place";
 import type { EnquiryFormValues, LocationMode } from "@/lib/portal/intake/enquiry-form";
-import { fieldError } from "./field-error";
+import { fieldError } from "@/components/enquiries/form/field-error";
 import { LocationCandidates } from "./location-candidates";
 import { LocationPreviewPanel } from "./location-preview-panel";
 import type { PreviewState } from "./use-location-preview";

@@ -4,15 +4,14 @@ import { useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { fieldError } from "./field-error";
 
 const MAX_REQUIREMENTS = 50;
 
-/** Requirements for the stay, one per line: add, edit, remove. */
+/** Requirements for the stay, one per line: add, edit, remove (the intake form's and the Change details dialog's). */
 export function RequirementFields() {
-  const { control, register, formState, setFocus } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
+  const { control, register, formState, setFocus } = useFormContext<Pick<EnquiryFormValues, "guestRequirements">>();
   const { fields, append, remove } = useFieldArray({ control, name: "guestRequirements" });
   const addButton = useRef<HTMLButtonElement>(null);
   const listMessage = fieldError(formState.errors, "guestRequirements");

@@ -2,13 +2,12 @@
 
 import { useFormContext } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
-import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { fieldError } from "./field-error";
 
-/** Names, e-mail and phone of the lead guest or of the booker. */
+/** Names, e-mail and phone of the lead guest or of the booker (the intake form's, and the Change details dialog's lead guest). */
 export function PersonFields({ who, required }: { who: "leadGuest" | "clientBooker"; required: boolean }) {
-  const { register, formState } = useFormContext<EnquiryFormValues, unknown, CreateEnquiryRequest>();
+  const { register, formState } = useFormContext<Pick<EnquiryFormValues, "leadGuest" | "clientBooker">>();
   const error = (field: string) => fieldError(formState.errors, `${who}.${field}`);
   const optional = required ? "" : " (optional)";
   return (
