@@ -8,8 +8,7 @@ import type { MemberContext } from "@/lib/portal/session/get-member";
 // The agent's side of amending an open enquiry (an extension of the API): the portal's
 // domain code, the real service behind its HTTP API (app.request) for the enquiries, and the
 // database (SQLite here, PostgreSQL under test:pg). Providers that refuse (409) or lack the
-// extension (404) are played here; so is one that takes the change while the built-in
-// service does not answer the amendments path yet (it is used as soon as it does).
+// extension (404) are played here; the one that takes the change is the built-in service.
 vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
@@ -36,13 +35,12 @@ const { connectBuiltIn, newOrganization } = await import("../helpers/portal-orga
 type App = Awaited<ReturnType<typeof serviceApp>>;
 let app: App;
 
-/** Keys whose provider takes changes (the built-in service when it answers, played otherwise). */
+/** Keys whose provider takes changes: the built-in service. */
 const amending = new Set<string>();
 /** Keys whose provider refuses the change: it has just booked. */
 const conflicting = new Set<string>();
 /** The Idempotency-Key of every amendment sent, by API key. */
 const sentKeys = new Map<string, string[]>();
-const played = new Map<string, Promise<EnquiryAmendment>>();
 
 const amendmentsPath = /^\/external-api\/v1\/enquiries\/([^/]+)\/amendments$/;
 
@@ -61,45 +59,13 @@ beforeAll(async () => {
     }
     // A provider without the extension: nothing at that path.
     if (!amending.has(key)) return new Response("<h1>Not Found</h1>", { status: 404, headers: { "content-type": "text/html" } });
-    const real = await app.request(`${url.pathname}${url.search}`, init);
-    if (real.status !== 404) return real;
-    return playAmendment(decodeURIComponent(match[1]!), key, idempotencyKey, JSON.parse(String(init.body)) as Record<string, unknown>);
+    return undefined;
   });
 });
 
 beforeEach(() => {
   sentKeys.clear();
 });
-
-/** The extension as a provider answers it: the same key again (at once too) is the same amendment; versions count from 2. */
-function playAmendment(reference: string, key: string, idempotencyKey: string, body: Record<string, unknown>): Promise<Response> {
-  const id = `${key}|${idempotencyKey}`;
-  const seen = played.get(id);
-  if (seen) return seen.then((data) => Response.json({ data }, { status: 200 }));
-  const version = 2 + [...played.keys()].filter((k) => k.startsWith(`${key}|`)).length;
-  const made = makeAmendment(reference, key, version, body);
-  played.set(id, made);
-  return made.then((data) => Response.json({ data }, { status: 201 }));
-}
-
-async function makeAmendment(reference: string, key: string, version: number, body: Record<string, unknown>): Promise<EnquiryAmendment> {
-  const present = ((await (await app.request(`/external-api/v1/enquiries/${reference}`, { headers: { "x-api-key": key } })).json()) as { data: Record<string, unknown> }).data;
-  const to = (field: string, value: any) =>
-    field === "guestNumbers"
-      ? { adults: value.adults, children: value.children ?? 0, infants: value.infants ?? 0 }
-      : field === "leadGuest"
-        ? { givenName: value.givenName ?? null, familyName: value.familyName ?? null, email: value.email ?? null, contactNumber: value.contactNumber ?? null }
-        : value;
-  const fields = ["checkInOut", "guestNumbers", "guestRequirements", "leadGuest"].filter((f) => body[f] !== undefined);
-  return {
-    id: randomUUID(),
-    enquiryId: present.serviceReference as string,
-    version,
-    changes: fields.map((field) => ({ field, from: present[field], to: to(field, body[field]) })),
-    authorName: (body.authorName as string | undefined) ?? null,
-    createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
-  } as EnquiryAmendment;
-}
 
 type Behaviour = "amends" | "no-extension" | "refuses";
 
