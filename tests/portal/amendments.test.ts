@@ -2,7 +2,6 @@ import { createHmac, randomUUID } from "node:crypto";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EnquiryAmendment } from "@/lib/contract/amendment";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 
 // The agent's side of amending an open enquiry (an extension of the API): the portal's
