@@ -2,8 +2,9 @@ import type { AmendmentChange, EnquiryAmendment } from "@/lib/contract/amendment
 import { formatGuests, formatStay } from "./format";
 
 // What an amendment of an enquiry changed, in words, the same wherever it is shown: the
-// enquiry page, its timeline, a notice. Dates and guests read as they do on the enquiry's
-// own cards, so that the change can be matched with them.
+// portal's enquiry page and timeline (a sentence), the back office's enquiry page (a row
+// per change, before and after in full). Dates and guests read as they do on the
+// enquiry's own cards, so that the change can be matched with them.
 
 /** A requirement quoted in a sentence: one line, cut short. */
 const QUOTED_MAX = 60;
@@ -65,4 +66,43 @@ export function amendmentTitle(version: number): string {
 export function amendmentInWords(amendment: Pick<EnquiryAmendment, "version" | "authorName" | "changes">): string {
   const by = amendment.authorName ? ` by ${amendment.authorName}` : "";
   return `${amendmentTitle(amendment.version)}${by}: ${changesInWords(amendment.changes)}`;
+}
+
+/** One change as a row: what changed, before and after in full. */
+export type ChangeRow = { label: string; from: string; to: string };
+
+const CHANGE_LABELS: Record<AmendmentChange["field"], string> = {
+  checkInOut: "Dates",
+  guestNumbers: "Guests",
+  guestRequirements: "Requirements",
+  leadGuest: "Lead guest",
+};
+
+function requirementsInFull(requirements: readonly { text: string }[]): string {
+  return requirements.length === 0 ? "None" : requirements.map((r) => r.text).join("; ");
+}
+
+function personInFull(person: Person): string {
+  const name = [person.givenName, person.familyName].filter(Boolean).join(" ");
+  return [name, person.email, person.contactNumber].filter(Boolean).join(", ") || "Not given";
+}
+
+/** "Dates: 1 Mar – 8 Mar 2027 → 2 Mar – 9 Mar 2027", and the like for guests, requirements and the lead guest. */
+export function changeRow(change: AmendmentChange): ChangeRow {
+  const label = CHANGE_LABELS[change.field];
+  switch (change.field) {
+    case "checkInOut":
+      return { label, from: formatStay(change.from.checkIn, change.from.checkOut), to: formatStay(change.to.checkIn, change.to.checkOut) };
+    case "guestNumbers":
+      return { label, from: formatGuests(change.from), to: formatGuests(change.to) };
+    case "guestRequirements":
+      return { label, from: requirementsInFull(change.from), to: requirementsInFull(change.to) };
+    case "leadGuest":
+      return { label, from: personInFull(change.from), to: personInFull(change.to) };
+  }
+}
+
+/** Who asked for an amendment: the name the request gave, or the side it came from. */
+export function amendedBy(authorName: string | null): string {
+  return authorName ?? "the agent's side";
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { changeWords, amendedBy } from "@/app/(backoffice)/specialist/(desk)/enquiries/[reference]/_components/amendment-words";
+import { amendedBy, changeRow } from "@/lib/shared/amendment-words";
 import { EnquiryAmendment } from "@/lib/contract/amendment";
 import { getPrisma } from "@/lib/db/prisma";
 import type { Actor } from "@/lib/service/backoffice/actor";
@@ -56,7 +56,7 @@ describe("the enquiry page of an amended enquiry", () => {
     expect((await queueRow(ref)).changed).toBe(true);
 
     // In words, as the page says them.
-    expect(page.amendments.map((a) => [a.version, amendedBy(a.authorName), a.changes.map(changeWords)])).toEqual([
+    expect(page.amendments.map((a) => [a.version, amendedBy(a.authorName), a.changes.map(changeRow)])).toEqual([
       [
         3,
         "the agent's side",
@@ -80,7 +80,7 @@ describe("the enquiry page of an amended enquiry", () => {
     await amend(app, key, ref, { leadGuest: { givenName: "Grace", familyName: "Hopper", email: "grace@example.com" } });
     const again = await getDeskPage(ref, ada.name, { radiusKm: 25 });
     expect(again.quotesForEarlierDetails).toEqual([quoteId, quote!.id]);
-    expect(again.amendments[0]!.changes.map(changeWords)).toEqual([
+    expect(again.amendments[0]!.changes.map(changeRow)).toEqual([
       { label: "Lead guest", from: "Ada Lovelace, lead@example.com, +44 20 7946 0958", to: "Grace Hopper, grace@example.com" },
     ]);
     expect((await queueRow(ref)).changed).toBe(true);
@@ -93,7 +93,7 @@ describe("the enquiry page of an amended enquiry", () => {
     await amend(app, key, ref, { checkInOut: { checkIn: null, checkOut: null } });
     expect((await queueRow(ref)).changed).toBe(true);
     const page = await getDeskPage(ref, ada.name, { radiusKm: 25 });
-    expect(page.amendments[0]!.changes.map(changeWords)).toEqual([{ label: "Dates", from: "1 Mar – 8 Mar 2027", to: "Dates open" }]);
+    expect(page.amendments[0]!.changes.map(changeRow)).toEqual([{ label: "Dates", from: "1 Mar – 8 Mar 2027", to: "Dates open" }]);
   });
 });
 

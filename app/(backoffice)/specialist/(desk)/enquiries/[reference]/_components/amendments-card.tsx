@@ -1,7 +1,7 @@
 import { LocalTime } from "@/components/time/time-zone";
 import { Card } from "@/components/ui/card";
 import type { EnquiryAmendment } from "@/lib/contract/amendment";
-import { amendedBy, changeWords } from "./amendment-words";
+import { amendedBy, changeRow } from "@/lib/shared/amendment-words";
 
 /** What the agent's side changed in the enquiry's details after sending it, newest first: each change from → to. */
 export function AmendmentsCard({ amendments }: { amendments: EnquiryAmendment[] }) {
@@ -15,7 +15,7 @@ export function AmendmentsCard({ amendments }: { amendments: EnquiryAmendment[] 
             </p>
             <ul className="mt-1 flex flex-col gap-1">
               {amendment.changes.map((change) => {
-                const words = changeWords(change);
+                const words = changeRow(change);
                 return (
                   <li key={change.field} className="wrap-anywhere text-slate-700">
                     <span className="text-slate-500">{words.label}:</span> {words.from} <span aria-hidden="true">→</span>
