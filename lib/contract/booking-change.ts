@@ -76,8 +76,9 @@ export const RequestBookingChangeRequest = z
       description: `EXTEND and SHORTEN only: the new check-out. An extension's is after the current check-out, the stay at most ${MAX_STAY_NIGHTS} nights; a shortened stay's is after check-in and before the current check-out.`,
       example: "2027-03-14",
     }),
-    guestNumbers: GuestNumbers.optional().meta({ description: "GUESTS only: the new guest numbers, at least one adult." }),
-    leadGuest: LeadGuest.optional().meta({ description: "LEAD_GUEST only: the new lead guest, all of it." }),
+    // GUESTS only: the new guest numbers, at least one adult. LEAD_GUEST only: the new lead guest, all of it.
+    guestNumbers: GuestNumbers.optional(),
+    leadGuest: LeadGuest.optional(),
     note: ChangeNote.optional().meta({ description: `For the provider's specialist: plain text, at most ${CHANGE_NOTE_MAX} characters.`, example: "The project runs a week longer." }),
     authorName: AuthorName.optional().meta({ description: "Who asks for the change, as the provider's specialist will see it.", example: "Ana Silva" }),
   })
@@ -90,7 +91,8 @@ export const RequestBookingChangeRequest = z
   })
   .meta({
     id: "RequestBookingChangeRequest",
-    description: "The kind of change and the one value it needs (none for CANCEL); a value another kind takes is refused. Unknown fields are ignored.",
+    description:
+      "The kind of change and the one value it needs: checkOut for EXTEND and SHORTEN, guestNumbers for GUESTS (at least one adult), leadGuest for LEAD_GUEST (all of it), none for CANCEL. A value another kind takes is refused. Unknown fields are ignored.",
   });
 export type RequestBookingChangeRequest = z.input<typeof RequestBookingChangeRequest>;
 export type RequestBookingChangeInput = z.output<typeof RequestBookingChangeRequest>;
@@ -112,10 +114,7 @@ export type VersionCharge = z.infer<typeof VersionCharge>;
 
 export const AcceptBookingChangeRequest = z
   .object({
-    priceBreakdown: PriceBreakdown.optional().meta({
-      description:
-        "The stay's new price, in the quote's shape and the booking's currency. Needed for EXTEND and SHORTEN; optional for GUESTS and LEAD_GUEST (left out, the price stays as it is); refused for CANCEL. Its wholeStay.includingTax must be exactly the nights times perPeriod's includingTaxWithBookingFee plus the charges, and excludingTax + taxAmount = includingTax.",
-    }),
+    priceBreakdown: PriceBreakdown.optional(),
     charges: z
       .array(VersionCharge)
       .max(MAX_VERSION_CHARGES, `At most ${MAX_VERSION_CHARGES} charges.`)
@@ -126,7 +125,11 @@ export const AcceptBookingChangeRequest = z
       example: "350.00",
     }),
   })
-  .meta({ id: "AcceptBookingChangeRequest", description: "The provider's acceptance: the new price, or the charge. Unknown fields are ignored." });
+  .meta({
+    id: "AcceptBookingChangeRequest",
+    description:
+      "The provider's acceptance: the new price, or the charge. `priceBreakdown` is the stay's new price, in the quote's shape and the booking's currency: needed for EXTEND and SHORTEN, optional for GUESTS and LEAD_GUEST (left out, the price stays as it is), refused for CANCEL. Its wholeStay.includingTax must be exactly the nights times perPeriod's includingTaxWithBookingFee plus the charges, and excludingTax + taxAmount = includingTax. Unknown fields are ignored.",
+  });
 export type AcceptBookingChangeRequest = z.input<typeof AcceptBookingChangeRequest>;
 export type AcceptBookingChangeInput = z.output<typeof AcceptBookingChangeRequest>;
 
@@ -149,20 +152,27 @@ export const BookingChange = z
     kind: BookingChangeKind,
     state: BookingChangeState,
     checkOut: CalendarDate.nullable().meta({ description: "EXTEND and SHORTEN: the check-out asked for." }),
-    guestNumbers: EnquiryGuestNumbers.nullable().meta({ description: "GUESTS: the guest numbers asked for." }),
-    leadGuest: EnquiryLeadGuest.nullable().meta({ description: "LEAD_GUEST: the lead guest asked for." }),
+    // GUESTS: the guest numbers asked for; LEAD_GUEST: the lead guest asked for.
+    guestNumbers: z.union([EnquiryGuestNumbers, z.null()]),
+    leadGuest: z.union([EnquiryLeadGuest, z.null()]),
     note: z.string().nullable(),
     authorName: z.string().nullable(),
     version: z.number().int().min(2).nullable().meta({ description: "ACCEPTED: the booking's version it made (the booking as booked is version 1)." }),
-    priceBreakdown: PriceBreakdown.nullable().meta({ description: "ACCEPTED: the stay's price from then on (null once cancelled)." }),
-    cancellationCharge: Money.nullable().meta({ description: "ACCEPTED: what the cancellation policy charges, when it charges anything." }),
-    difference: Money.nullable().meta({ description: "ACCEPTED: the new total less the previous version's, exactly (\"+1240.00\", \"-350.00\")." }),
+    // ACCEPTED: the stay's price from then on (null once cancelled), what the cancellation
+    // policy charges, and the new total less the previous version's.
+    priceBreakdown: z.union([PriceBreakdown, z.null()]),
+    cancellationCharge: z.union([Money, z.null()]),
+    difference: z.union([Money, z.null()]),
     declineReason: z.string().nullable().meta({ description: "DECLINED: why." }),
     answeredBy: z.string().nullable().meta({ description: "ACCEPTED or DECLINED: the provider's specialist who answered." }),
     createdAt: Timestamp.meta({ description: "When it was asked for." }),
     answeredAt: Timestamp.nullable().meta({ description: "When it was accepted, declined or withdrawn." }),
   })
-  .meta({ id: "BookingChange" });
+  .meta({
+    id: "BookingChange",
+    description:
+      "A change of a booking and the provider's answer. `guestNumbers` (GUESTS) and `leadGuest` (LEAD_GUEST) are what was asked for. Once ACCEPTED, `priceBreakdown` is the stay's price from then on (null once cancelled), `cancellationCharge` what the cancellation policy charges, and `difference` the new total less the previous version's, exactly (\"+1240.00\", \"-350.00\").",
+  });
 export type BookingChange = z.infer<typeof BookingChange>;
 
 export const BookingVersion = z
@@ -177,16 +187,21 @@ export const BookingVersion = z
     leadGuest: EnquiryLeadGuest,
     unitName: z.string().nullable().meta({ description: "The booked unit: the property's only one, the one the client preferred, else the first the quote listed." }),
     cancelled: z.boolean().meta({ description: "True for the version an accepted CANCEL made: the stay is not taken; only its charge is owed." }),
-    priceBreakdown: PriceBreakdown.nullable().meta({ description: "The stay's price in the quote's shape; null once cancelled." }),
+    // The stay's price in the quote's shape; null once cancelled.
+    priceBreakdown: z.union([PriceBreakdown, z.null()]),
     charges: z.array(VersionCharge).meta({ description: "The additional charges counted in priceBreakdown.wholeStay." }),
-    cancellationCharge: Money.nullable().meta({ description: "What the cancellation policy charges (a shortened or cancelled stay); kept by later versions." }),
-    total: Money.meta({
-      description: "Exactly the nights times perPeriod's includingTaxWithBookingFee, plus the charges, plus the cancellation charge, in the quote's currency.",
-    }),
-    difference: Money.nullable().meta({ description: "This total less the previous version's, exactly; null for version 1." }),
+    // What the cancellation policy charges (a shortened or cancelled stay), kept by later versions.
+    cancellationCharge: z.union([Money, z.null()]),
+    total: Money,
+    // This total less the previous version's, exactly; null for version 1.
+    difference: z.union([Money, z.null()]),
     createdAt: Timestamp,
   })
-  .meta({ id: "BookingVersion" });
+  .meta({
+    id: "BookingVersion",
+    description:
+      "The booking as it stood from one accepted change to the next, with its own price: `priceBreakdown` in the quote's shape (null once cancelled); `cancellationCharge`, what the cancellation policy charges for a shortened or cancelled stay, kept by later versions; `total`, exactly the nights times perPeriod's includingTaxWithBookingFee, plus the charges, plus the cancellation charge, in the quote's currency; `difference`, this total less the previous version's (null for version 1).",
+  });
 export type BookingVersion = z.infer<typeof BookingVersion>;
 
 export const BookingChangeResponse = z.object({ data: BookingChange }).meta({ id: "BookingChangeResponse" });

@@ -6,8 +6,10 @@ import { BookingChange, BookingVersion } from "./booking-change";
 import { AuthorSide, MessageAttachment } from "./message";
 
 /**
- * Event types, in the specification's order (part 6.1), as the contract names them, then
- * the Staydesk extension's (EXTENSION_EVENT_TYPES).
+ * Event types, in the specification's order (part 6.1), as the contract names them, and
+ * the Staydesk extension's (EXTENSION_EVENT_TYPES): the booking changes' after the
+ * specification's booking events, so that each group (EVENT_TYPE_GROUPS) stays together,
+ * then the others.
  */
 export const EVENT_TYPES = [
   "ENQUIRY.CREATED",
@@ -23,12 +25,12 @@ export const EVENT_TYPES = [
   "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT",
   "BOOKING.CHECK_IN_DETAILS_SENT",
   "BOOKING.CANCELLED",
-  "MESSAGE.CREATED",
-  "ENQUIRY.AMENDED",
   "BOOKING.CHANGE_REQUESTED",
   "BOOKING.CHANGE_WITHDRAWN",
   "BOOKING.CHANGE_ACCEPTED",
   "BOOKING.CHANGE_DECLINED",
+  "MESSAGE.CREATED",
+  "ENQUIRY.AMENDED",
 ] as const;
 /** Events that are not in the specification: a Staydesk extension, marked as such in the OpenAPI document. */
 export const EXTENSION_EVENT_TYPES: readonly (typeof EVENT_TYPES)[number][] = [
@@ -137,11 +139,12 @@ export const AmendmentEventData = EnquiryEventData.extend({
 export type AmendmentEventData = z.infer<typeof AmendmentEventData>;
 
 export const BookingChangeEventData = BookingEventData.extend({
-  change: BookingChange.meta({ description: "The change as GET /bookings/{id}/changes answers it." }),
-  version: BookingVersion.nullable().meta({ description: "BOOKING.CHANGE_ACCEPTED: the version it made, with its price; null otherwise." }),
+  change: BookingChange,
+  version: z.union([BookingVersion, z.null()]),
 }).meta({
   id: "BookingChangeEventData",
-  description: "`data` of the BOOKING.CHANGE_* events (a Staydesk extension): the booking and its enquiry as the change leaves them, the change, and the version an acceptance made.",
+  description:
+    "`data` of the BOOKING.CHANGE_* events (a Staydesk extension): the booking and its enquiry as the change leaves them, the change as GET /bookings/{id}/changes answers it, and for BOOKING.CHANGE_ACCEPTED the version it made, with its price (null otherwise).",
 });
 export type BookingChangeEventData = z.infer<typeof BookingChangeEventData>;
 
