@@ -31,8 +31,15 @@ describe("toMinorUnits", () => {
   it("adds up where floating point does not", () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(toMinorUnits(0.1, "GBP")! + toMinorUnits(0.2, "GBP")!).toBe(toMinorUnits(0.3, "GBP"));
-    // A hundred nights at 1,234.57: 123,457.00 exactly (as floating point: 123456.99999999999 or near it).
-    expect(toMinorUnits("1234.57", "GBP")! * 100n).toBe(12_345_700n);
+    // A hundred nights at 1,234.57 added one by one: 123,457.00 exactly, where floating point drifts.
+    let float = 0;
+    let exact = 0n;
+    for (let night = 0; night < 100; night++) {
+      float += 1234.57;
+      exact += toMinorUnits("1234.57", "GBP")!;
+    }
+    expect(float).not.toBe(123457);
+    expect(exact).toBe(12_345_700n);
   });
 });
 
