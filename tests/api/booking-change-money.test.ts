@@ -198,4 +198,21 @@ describe("the BOOKING.CHANGE_* events", () => {
     expect(bodies[1].data).toMatchObject({ bookingReference: booking.bookingId, change: accepted, version: history.versions[1] });
     expect(bodies[1].data.version.total).toEqual(history.versions[1].total);
   });
+
+  it("can be sent again by the sandbox for the booking's latest change, and not before there is one", async () => {
+    const booking = await newBooking(app, account.key);
+    const trigger = (eventType: string) => call(app, "POST", `${V1}/sandbox/enquiries/${booking.enquiryId}/trigger-webhook-event`, { key: account.key, body: { eventType } });
+    const none = await trigger("BOOKING.CHANGE_REQUESTED");
+    expect(none.status).toBe(400);
+    expect(none.json.detail).toBe(`Enquiry ${booking.enquiryId} has no booking change yet, so there is nothing for BOOKING.CHANGE_REQUESTED to describe.`);
+    const accepted = await change(booking.bookingId, { kind: "GUESTS", guestNumbers: { adults: 1 } });
+    expect((await trigger("BOOKING.CHANGE_ACCEPTED")).status).toBe(204);
+    const { id } = await getPrisma().enquiry.findUniqueOrThrow({ where: { serviceReference: booking.enquiryId } });
+    const sent = await getPrisma().event.findMany({ where: { enquiryId: id, type: "BOOKING.CHANGE_ACCEPTED" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    expect(sent).toHaveLength(2);
+    const body = JSON.parse(sent[1]!.body);
+    expect(WebhookEvent.parse(body)).toEqual(body);
+    expect(body.data.change).toEqual(accepted);
+    expect(body.data.version).toMatchObject({ version: 2, changeId: accepted.id });
+  });
 });
