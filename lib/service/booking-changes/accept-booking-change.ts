@@ -1,4 +1,5 @@
-import type { AcceptBookingChangeInput, BookingChange, BookingVersion } from "@/lib/contract/booking-change";
+import { AcceptBookingChangeRequest, type AcceptBookingChangeInput, type BookingChange, type BookingVersion } from "@/lib/contract/booking-change";
+import { fieldErrorsOf } from "@/lib/shared/forms";
 import { versionDifference, versionTotal } from "../booking-versions/version-price";
 import { VERSION_SELECT, priceOf, toWireVersion } from "../booking-versions/version-record";
 import { ServiceError, validationError } from "../errors";
@@ -24,7 +25,11 @@ import { nextVersion } from "./next-version";
  * and the enquiry BOOKING_CANCELLED. A change no longer REQUESTED, or a cancelled booking, is
  * a conflict (409); an answer that does not fit the change is a validation error, in words.
  */
-export async function acceptBookingChange(key: BookingKey, changeId: string, answeredBy: Answerer, answer: AcceptBookingChangeInput): Promise<{ change: BookingChange; version: BookingVersion }> {
+export async function acceptBookingChange(key: BookingKey, changeId: string, answeredBy: Answerer, input: AcceptBookingChangeInput): Promise<{ change: BookingChange; version: BookingVersion }> {
+  // The back office's form and the sandbox's body alike: the contract's rules, once more here.
+  const parsed = AcceptBookingChangeRequest.safeParse(input);
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error, { root: "body" }));
+  const answer = parsed.data;
   return writeChange({ models: true }, async (change) => {
     const { db, record } = change;
     const now = new Date();
