@@ -56,7 +56,7 @@ export function priceFor(nights: number, perNight: string, charges: { summary: s
     priceBreakdown: {
       currency,
       wholeStay: { excludingTax: excl / 100, includingTax: incl / 100, taxAmount: (incl - excl) / 100 },
-      perPeriod: { period: "NIGHTLY", amountsExcludingAdditionalCharges: { excludingTaxWithBookingFee: Math.round(cents(perNight) / 1.2) / 100, includingTaxWithBookingFee: Number(perNight) } },
+      perPeriod: { period: "NIGHTLY" as const, amountsExcludingAdditionalCharges: { excludingTaxWithBookingFee: Math.round(cents(perNight) / 1.2) / 100, includingTaxWithBookingFee: Number(perNight) } },
     },
     charges,
   };
