@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AmendmentListQuery } from "@/lib/contract/amendment";
+import { MAX_CHANGES_PER_BOOKING } from "@/lib/contract/booking-change";
 import { MAX_ATTACHMENT_BYTES, MessageListQuery } from "@/lib/contract/message";
 import { ListQuotesQuery } from "@/lib/contract/quote";
 import { DeliveryListQuery } from "@/lib/contract/webhook";
@@ -53,6 +54,19 @@ export const MESSAGE_BYTES = 64 * KIB;
  * way at the most (up to six bytes a character once escaped in JSON) and the lead guest.
  */
 export const AMENDMENT_BYTES = 1280 * KIB;
+
+/**
+ * One change of a booking: a note and a decline reason of 1,000 characters each, the lead
+ * guest asked for, the author's name (up to six bytes a character once escaped in JSON),
+ * and the answer's price.
+ */
+export const BOOKING_CHANGE_BYTES = 32 * KIB;
+
+/** One version of a booking: its lead guest and guests, and its price with up to 20 charges of 200 characters. */
+const BOOKING_VERSION_BYTES = 48 * KIB;
+
+/** A booking's changes (at most MAX_CHANGES_PER_BOOKING) and its versions (one more: version 1). */
+export const BOOKING_CHANGE_HISTORY_BYTES = 16 * KIB + MAX_CHANGES_PER_BOOKING * BOOKING_CHANGE_BYTES + (MAX_CHANGES_PER_BOOKING + 1) * BOOKING_VERSION_BYTES;
 
 /** A file of a message: the largest the service accepts. */
 export const ATTACHMENT_BYTES = MAX_ATTACHMENT_BYTES;

@@ -13,6 +13,7 @@ export type {
   PostMessageOptions,
   QuotePage,
   QuotesQuery,
+  RequestBookingChangeOptions,
   ServiceClient,
   ServiceClientOptions,
   VerificationKey,

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { AmendmentListResponse, AmendmentResponse, type AmendEnquiryRequest, type AmendmentListQuery, type EnquiryAmendment } from "@/lib/contract/amendment";
+import {
+  BookingChangeHistoryResponse,
+  BookingChangeResponse,
+  type BookingChange,
+  type BookingChangeHistory,
+  type RequestBookingChangeRequest,
+} from "@/lib/contract/booking-change";
 import { AccountProfileResponse, type AccountProfile, type AccountProfileRequest } from "@/lib/contract/account-profile";
 import { ClientPreferenceResponse, type ClientPreference, type ClientPreferenceRequest } from "@/lib/contract/client-preference";
 import { EnquiryResponse, type CreateEnquiryRequest, type Enquiry } from "@/lib/contract/enquiry";
@@ -28,7 +35,7 @@ import {
   type DeliveryListQuery,
   type Webhook,
 } from "@/lib/contract/webhook";
-import { AMENDMENT_BYTES, ATTACHMENT_BYTES, amendmentPageBytes, deliveryPageBytes, messagePageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
+import { AMENDMENT_BYTES, ATTACHMENT_BYTES, BOOKING_CHANGE_BYTES, BOOKING_CHANGE_HISTORY_BYTES, amendmentPageBytes, deliveryPageBytes, messagePageBytes, pageSizeOfLink, quotePageBytes } from "./answer-limits";
 import { ServiceResponseError } from "./errors";
 import { parseBaseUrl, send, sendForFile, type HttpConfig } from "./http";
 import { createVersionedAnswers } from "./versioned-answers";
@@ -61,6 +68,8 @@ export type AmendmentsQuery = Partial<AmendmentListQuery>;
 export type AmendmentPage = z.infer<typeof AmendmentListResponse>;
 /** The same key again (this account, this enquiry) answers the first amendment instead of making another. */
 export type AmendEnquiryOptions = CallOptions & { idempotencyKey?: string };
+/** The same key again (this account, this booking) answers the first change instead of asking another. */
+export type RequestBookingChangeOptions = CallOptions & { idempotencyKey?: string };
 /** A message's file as downloaded: the type the provider detected, and the name it was uploaded under. */
 export type AttachmentFile = { bytes: Uint8Array; contentType: AttachmentType; filename: string };
 
@@ -136,6 +145,33 @@ export function createServiceClient(options: ServiceClientOptions) {
     async listAmendments(enquiryId: string, query: AmendmentsQuery = {}, call: CallOptions = {}): Promise<AmendmentPage> {
       const req = { method: "GET", path: `${V1}/enquiries/${id(enquiryId)}/amendments`, query: { ...query }, signal: call.signal, maxBytes: amendmentPageBytes(query.pageSize) } as const;
       return send(config, req, AmendmentListResponse);
+    },
+
+    // ------------------------------------------------------------------ booking changes (extension)
+    // A provider without the extension answers these 404, 405 or 501: isExtensionMissing(error) tells.
+
+    /**
+     * POST /bookings/{id}/changes: asks the provider to extend or shorten a booking, change
+     * its guests or lead guest, or cancel it; `bookingId` is the quote's bookedQuoteItem.bookingId.
+     * Not retried by itself; with an `idempotencyKey` the caller may send it again safely
+     * (after a timeout, say): it is the same change.
+     */
+    async requestBookingChange(bookingId: string, input: RequestBookingChangeRequest, call: RequestBookingChangeOptions = {}): Promise<BookingChange> {
+      const headers = call.idempotencyKey === undefined ? undefined : { "idempotency-key": call.idempotencyKey };
+      const req = { method: "POST", path: `${V1}/bookings/${id(bookingId)}/changes`, body: input, headers, signal: call.signal, maxBytes: BOOKING_CHANGE_BYTES } as const;
+      return (await send(config, req, BookingChangeResponse)).data;
+    },
+
+    /** GET /bookings/{id}/changes: the booking's state, its changes (newest first) and its versions (oldest first), each with its price. */
+    async listBookingChanges(bookingId: string, call: CallOptions = {}): Promise<BookingChangeHistory> {
+      const req = { method: "GET", path: `${V1}/bookings/${id(bookingId)}/changes`, signal: call.signal, maxBytes: BOOKING_CHANGE_HISTORY_BYTES } as const;
+      return (await send(config, req, BookingChangeHistoryResponse)).data;
+    },
+
+    /** POST /bookings/{id}/changes/{changeId}/withdrawal: takes back a change still waiting for the provider's answer; idempotent. */
+    async withdrawBookingChange(bookingId: string, changeId: string, call: CallOptions = {}): Promise<BookingChange> {
+      const req = { method: "POST", path: `${V1}/bookings/${id(bookingId)}/changes/${id(changeId)}/withdrawal`, signal: call.signal, maxBytes: BOOKING_CHANGE_BYTES } as const;
+      return (await send(config, req, BookingChangeResponse)).data;
     },
 
     // ------------------------------------------------------------------ messages (extension)

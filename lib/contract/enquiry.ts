@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDate, ClosureReason, Coordinates, EnquiryStateKey, Timestamp } from "./common";
+import { LONGEST_STAY_WORDS, MAX_STAY_NIGHTS, withinLongestStay } from "./stay";
 
 // Field rules are those of the specification (part 2.1) and the contract's Enquiries
 // section. The same schema validates the portal's intake form and the service's input.
@@ -93,7 +94,11 @@ export const CheckInOut = z
     message: "checkOut must be after checkIn.",
     path: ["checkOut"],
   })
-  .meta({ id: "CheckInOut" });
+  .refine((d) => d.checkIn === null || d.checkOut === null || withinLongestStay(d.checkIn, d.checkOut), {
+    message: LONGEST_STAY_WORDS,
+    path: ["checkOut"],
+  })
+  .meta({ id: "CheckInOut", description: `checkOut after checkIn when both are given; a stay of at most ${MAX_STAY_NIGHTS} nights.` });
 
 export const CreateEnquiryRequest = z
   .object({

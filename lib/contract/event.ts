@@ -2,11 +2,14 @@ import { z } from "zod";
 import { Timestamp } from "./common";
 import { EnquiryState } from "./enquiry";
 import { EnquiryAmendment } from "./amendment";
+import { BookingChange, BookingVersion } from "./booking-change";
 import { AuthorSide, MessageAttachment } from "./message";
 
 /**
- * Event types, in the specification's order (part 6.1), as the contract names them, then
- * the Staydesk extension's (EXTENSION_EVENT_TYPES).
+ * Event types, in the specification's order (part 6.1), as the contract names them, and
+ * the Staydesk extension's (EXTENSION_EVENT_TYPES): the booking changes' after the
+ * specification's booking events, so that each group (EVENT_TYPE_GROUPS) stays together,
+ * then the others.
  */
 export const EVENT_TYPES = [
   "ENQUIRY.CREATED",
@@ -22,11 +25,25 @@ export const EVENT_TYPES = [
   "BOOKING.CLIENT_CONFIRMATION_DETAILS_SENT",
   "BOOKING.CHECK_IN_DETAILS_SENT",
   "BOOKING.CANCELLED",
+  "BOOKING.CHANGE_REQUESTED",
+  "BOOKING.CHANGE_WITHDRAWN",
+  "BOOKING.CHANGE_ACCEPTED",
+  "BOOKING.CHANGE_DECLINED",
   "MESSAGE.CREATED",
   "ENQUIRY.AMENDED",
 ] as const;
 /** Events that are not in the specification: a Staydesk extension, marked as such in the OpenAPI document. */
-export const EXTENSION_EVENT_TYPES: readonly (typeof EVENT_TYPES)[number][] = ["MESSAGE.CREATED", "ENQUIRY.AMENDED"];
+export const EXTENSION_EVENT_TYPES: readonly (typeof EVENT_TYPES)[number][] = [
+  "MESSAGE.CREATED",
+  "ENQUIRY.AMENDED",
+  "BOOKING.CHANGE_REQUESTED",
+  "BOOKING.CHANGE_WITHDRAWN",
+  "BOOKING.CHANGE_ACCEPTED",
+  "BOOKING.CHANGE_DECLINED",
+];
+/** The booking changes' events (an extension): their `data` is BookingChangeEventData. */
+export const BOOKING_CHANGE_EVENT_TYPES = ["BOOKING.CHANGE_REQUESTED", "BOOKING.CHANGE_WITHDRAWN", "BOOKING.CHANGE_ACCEPTED", "BOOKING.CHANGE_DECLINED"] as const;
+export type BookingChangeEventType = (typeof BOOKING_CHANGE_EVENT_TYPES)[number];
 export const EventType = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 export type EventType = z.infer<typeof EventType>;
 
@@ -58,6 +75,11 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "BOOKING.CANCELLED": "A booking is cancelled.",
   "MESSAGE.CREATED": "A message is posted on an enquiry, by the agent's side or the provider's specialist (a Staydesk extension).",
   "ENQUIRY.AMENDED": "An open enquiry's details are changed by the agent's side: its dates, guests, requirements or lead guest (a Staydesk extension).",
+  "BOOKING.CHANGE_REQUESTED": "The agent's side asks to change a booking: extend or shorten the stay, change the guests or the lead guest, or cancel (a Staydesk extension).",
+  "BOOKING.CHANGE_WITHDRAWN": "The agent's side takes back a change of a booking that was still waiting for the provider's answer (a Staydesk extension).",
+  "BOOKING.CHANGE_ACCEPTED":
+    "The provider accepts a change of a booking: the booking keeps its reference and gains a version with its price; an accepted cancellation is followed by BOOKING.CANCELLED (a Staydesk extension).",
+  "BOOKING.CHANGE_DECLINED": "The provider declines a change of a booking, saying why; the booking stays as it was (a Staydesk extension).",
 };
 
 export const EnquiryEventData = z
@@ -118,9 +140,21 @@ export const AmendmentEventData = EnquiryEventData.extend({
 });
 export type AmendmentEventData = z.infer<typeof AmendmentEventData>;
 
+export const BookingChangeEventData = BookingEventData.extend({
+  change: BookingChange,
+  version: z.union([BookingVersion, z.null()]),
+}).meta({
+  id: "BookingChangeEventData",
+  description:
+    "`data` of the BOOKING.CHANGE_* events (a Staydesk extension): the booking and its enquiry as the change leaves them, the change as GET /bookings/{id}/changes answers it, and for BOOKING.CHANGE_ACCEPTED the version it made, with its price (null otherwise).",
+});
+export type BookingChangeEventData = z.infer<typeof BookingChangeEventData>;
+
 /** `data` of an event of that type. */
 export type EventData<T extends EventType> = T extends "ENQUIRY.AMENDED"
   ? AmendmentEventData
+  : T extends BookingChangeEventType
+  ? BookingChangeEventData
   : T extends `ENQUIRY.${string}`
   ? EnquiryEventData
   : T extends `QUOTE.${string}`
@@ -131,6 +165,7 @@ export type EventData<T extends EventType> = T extends "ENQUIRY.AMENDED"
 
 function dataSchema(type: EventType) {
   if (type === "ENQUIRY.AMENDED") return AmendmentEventData;
+  if ((BOOKING_CHANGE_EVENT_TYPES as readonly string[]).includes(type)) return BookingChangeEventData;
   if (type.startsWith("ENQUIRY.")) return EnquiryEventData;
   if (type.startsWith("MESSAGE.")) return MessageEventData;
   return type.startsWith("QUOTE.") ? QuoteEventData : BookingEventData;

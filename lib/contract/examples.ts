@@ -1,4 +1,5 @@
 import type { AmendEnquiryRequest, EnquiryAmendment } from "./amendment";
+import type { AcceptBookingChangeRequest, BookingChange, BookingChangeHistory, BookingVersion, RequestBookingChangeRequest } from "./booking-change";
 import type { ClientPreference, ClientPreferenceRequest } from "./client-preference";
 import type { ChangeStateRequest } from "./sandbox";
 import type { CreateEnquiryRequest, Enquiry } from "./enquiry";
@@ -284,6 +285,83 @@ const provisioned: ProvisionedAccount = {
   revokedKeys: 0,
 };
 
+// The booking's story, on a second enquiry of the same stay (the first is withdrawn): the
+// sandbox books it, and its changes are asked for, withdrawn, declined and accepted.
+const BOOKED_EXTERNAL_ID = "acme-b00k3d";
+const BOOKED_CLIENT_REFERENCE = "ACME-2026-0043";
+const BOOKED_REFERENCE = "R9B2K7QX";
+const BOOKING_ID = "B7K2M9QX";
+const CHANGE_ID = "0193a0d1-2b3c-7d4e-8f90-a1b2c3d4e5f6";
+const EXTENDED_CHECK_OUT = daysFromToday(104);
+const bookedEnquiryRequest: CreateEnquiryRequest = { ...createEnquiry, externalId: BOOKED_EXTERNAL_ID, clientReference: BOOKED_CLIENT_REFERENCE };
+const bookedEnquiry: Enquiry = { ...enquiry, serviceReference: BOOKED_REFERENCE, externalId: BOOKED_EXTERNAL_ID, clientReference: BOOKED_CLIENT_REFERENCE };
+const BOOKED_VARIABLES = { id: "externalId" };
+const BOOKING_VARIABLES = { id: "bookingId" };
+const CHANGE_VARIABLES = { id: "bookingId", changeId: "changeId" };
+
+// The booked unit's price for the 7 nights: 7 × £177.98 and the cleaning, £1,304.86.
+const unitPrice = { ...unit.priceBreakdown!, wholeStay: { excludingTax: 1087.41, includingTax: 1304.86, taxAmount: 217.45 } };
+const firstVersion: BookingVersion = {
+  version: 1,
+  changeId: null,
+  kind: null,
+  checkIn: CHECK_IN,
+  checkOut: CHECK_OUT,
+  nights: 7,
+  guestNumbers: enquiry.guestNumbers,
+  leadGuest: enquiry.leadGuest,
+  unitName: unit.unitName,
+  cancelled: false,
+  priceBreakdown: unitPrice,
+  charges: [{ summary: "Final cleaning at check-out", amount: "59.00" }],
+  cancellationCharge: null,
+  total: { currency: "GBP", amount: "1304.86" },
+  difference: null,
+  createdAt: CREATED_AT,
+};
+// 14 nights at £177.98 and the cleaning: 2,491.72 + 59.00.
+const extendedPrice: AcceptBookingChangeRequest = {
+  priceBreakdown: {
+    currency: "GBP",
+    wholeStay: { excludingTax: 2125.6, includingTax: 2550.72, taxAmount: 425.12 },
+    perPeriod: { period: "NIGHTLY", amountsExcludingAdditionalCharges: { excludingTaxWithBookingFee: 148.32, includingTaxWithBookingFee: 177.98 } },
+  },
+  charges: [{ summary: "Final cleaning at check-out", amount: "59.00" }],
+};
+const extendRequest: RequestBookingChangeRequest = { kind: "EXTEND", checkOut: EXTENDED_CHECK_OUT, note: "The project runs a week longer.", authorName: "Ana Silva" };
+const guestsRequest: RequestBookingChangeRequest = { kind: "GUESTS", guestNumbers: { adults: 3, children: 1, infants: 0 }, authorName: "Ana Silva" };
+const requested: BookingChange = {
+  id: CHANGE_ID,
+  bookingId: BOOKING_ID,
+  enquiryId: BOOKED_REFERENCE,
+  kind: "EXTEND",
+  state: "REQUESTED",
+  checkOut: EXTENDED_CHECK_OUT,
+  guestNumbers: null,
+  leadGuest: null,
+  note: "The project runs a week longer.",
+  authorName: "Ana Silva",
+  version: null,
+  priceBreakdown: null,
+  cancellationCharge: null,
+  difference: null,
+  declineReason: null,
+  answeredBy: null,
+  createdAt: CREATED_AT,
+  answeredAt: null,
+};
+const guestsRequested: BookingChange = { ...requested, kind: "GUESTS", checkOut: null, guestNumbers: { adults: 3, children: 1, infants: 0 }, note: null };
+const booked: BookingChangeHistory = { bookingId: BOOKING_ID, enquiryId: BOOKED_REFERENCE, state: "PENDING", version: 1, changes: [], versions: [firstVersion] };
+const accepted: BookingChange = {
+  ...requested,
+  state: "ACCEPTED",
+  version: 2,
+  priceBreakdown: extendedPrice.priceBreakdown!,
+  difference: { currency: "GBP", amount: "+1245.86" },
+  answeredBy: "Priya Raman",
+  answeredAt: CREATED_AT,
+};
+
 export type OperationExample = {
   /** Path and query parameters by name, as strings. */
   params?: Record<string, string>;
@@ -305,7 +383,9 @@ const ENQUIRY_VARIABLES = { id: "externalId" };
 
 /**
  * One entry per operation, keyed by method and path under /external-api/v1, in the
- * order a client would call them in the sandbox.
+ * order a client would call them in the sandbox. An operation called again later in the
+ * story (a second enquiry, a booking's second change) has a further entry, its key ending
+ * in `#2`, `#3` …, with its own example.
  */
 export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
   "POST /sandbox/accounts": { body: provision, response: { status: 201, body: { data: provisioned } } },
@@ -405,10 +485,73 @@ export const OPERATION_EXAMPLES: Record<string, OperationExample> = {
     response: { status: 200, body: { data: { key: "S5fjf4pcTz1tjRf_Rm1a8XMKlh_-AJx1BlEHLYf7iT8", algorithm: "HMAC-SHA256", signatureEncoding: "base64" } } },
   },
   "DELETE /webhooks/{id}": { params: { id: WEBHOOK_ID }, variables: WEBHOOK_VARIABLES, response: { status: 204 } },
-  // Last: it closes the story's enquiry.
+  // It closes the story's enquiry.
   "POST /enquiries/{id}/withdrawal": {
     params: { id: EXAMPLE_EXTERNAL_ID },
     variables: ENQUIRY_VARIABLES,
     response: { status: 200, body: { data: withdrawn } },
   },
+  // Then a second enquiry, which the sandbox books, and the booking's changes.
+  "POST /enquiries#2": {
+    body: bookedEnquiryRequest,
+    fresh: { [BOOKED_EXTERNAL_ID]: "externalId", [BOOKED_CLIENT_REFERENCE]: "clientReference" },
+    response: { status: 201, body: { data: bookedEnquiry } },
+  },
+  "POST /sandbox/enquiries/{id}/change-state#2": { params: { id: BOOKED_EXTERNAL_ID }, variables: BOOKED_VARIABLES, body: changeState, response: { status: 204 } },
+  "POST /sandbox/enquiries/{id}/booking": {
+    params: { id: BOOKED_EXTERNAL_ID },
+    variables: BOOKED_VARIABLES,
+    response: { status: 201, body: { data: booked } },
+    save: { bookingId: "data.bookingId" },
+  },
+  "POST /bookings/{id}/changes": {
+    params: { id: BOOKING_ID },
+    variables: BOOKING_VARIABLES,
+    body: extendRequest,
+    response: { status: 201, body: { data: requested } },
+    save: { changeId: "data.id" },
+  },
+  "GET /bookings/{id}/changes": {
+    params: { id: BOOKING_ID },
+    variables: BOOKING_VARIABLES,
+    response: { status: 200, body: { data: { ...booked, changes: [requested] } } },
+  },
+  // The agent changes their mind: the change waiting is taken back.
+  "POST /bookings/{id}/changes/{changeId}/withdrawal": {
+    params: { id: BOOKING_ID, changeId: CHANGE_ID },
+    variables: CHANGE_VARIABLES,
+    response: { status: 200, body: { data: { ...requested, state: "WITHDRAWN", answeredAt: CREATED_AT } } },
+  },
+  "POST /bookings/{id}/changes#2": {
+    params: { id: BOOKING_ID },
+    variables: BOOKING_VARIABLES,
+    body: guestsRequest,
+    response: { status: 201, body: { data: guestsRequested } },
+    save: { changeId: "data.id" },
+  },
+  "POST /sandbox/bookings/{id}/changes/{changeId}/decline": {
+    params: { id: BOOKING_ID, changeId: CHANGE_ID },
+    variables: CHANGE_VARIABLES,
+    body: { reason: "The apartment sleeps three at most." },
+    response: { status: 200, body: { data: { ...guestsRequested, state: "DECLINED", declineReason: "The apartment sleeps three at most.", answeredBy: "Priya Raman", answeredAt: CREATED_AT } } },
+  },
+  "POST /bookings/{id}/changes#3": {
+    params: { id: BOOKING_ID },
+    variables: BOOKING_VARIABLES,
+    body: extendRequest,
+    response: { status: 201, body: { data: requested } },
+    save: { changeId: "data.id" },
+  },
+  // Last: the booking is extended, as version 2 with its price.
+  "POST /sandbox/bookings/{id}/changes/{changeId}/accept": {
+    params: { id: BOOKING_ID, changeId: CHANGE_ID },
+    variables: CHANGE_VARIABLES,
+    body: extendedPrice,
+    response: { status: 200, body: { data: accepted } },
+  },
 };
+
+/** The operation an example is for: a key with `#2`, `#3` … is the same operation once more, later in the story. */
+export function exampleOperation(key: string): string {
+  return key.replace(/#\d+$/, "");
+}

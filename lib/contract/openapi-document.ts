@@ -59,6 +59,20 @@ export const OpenApiOperation = z.looseObject({
   "x-staydesk-fresh": z.record(z.string(), z.string()).optional(),
   /** Staydesk: example values of the request body that an earlier answer gave, to the variable that holds it. */
   "x-staydesk-carried": z.record(z.string(), z.string()).optional(),
+  /** Staydesk: the same operation called again later in the story, each call with its own step and example. */
+  "x-staydesk-again": z
+    .array(
+      z.looseObject({
+        "x-staydesk-step": z.number(),
+        params: z.record(z.string(), z.string()).optional(),
+        body: z.unknown().optional(),
+        status: z.number(),
+        "x-staydesk-save": z.record(z.string(), z.string()).optional(),
+        "x-staydesk-fresh": z.record(z.string(), z.string()).optional(),
+        "x-staydesk-carried": z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type OpenApiOperation = z.infer<typeof OpenApiOperation>;
 

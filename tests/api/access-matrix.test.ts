@@ -44,6 +44,8 @@ type Owner = {
   webhook: string;
   delivery: string;
   attachment: string;
+  booking: string;
+  change: string;
   verificationKey: string;
 };
 let owner: Owner;
@@ -56,6 +58,8 @@ const RESOURCE_OF_SEGMENT: Record<string, (o: Owner) => string> = {
   webhooks: (o) => o.webhook,
   deliveries: (o) => o.delivery,
   attachments: (o) => o.attachment,
+  bookings: (o) => o.booking,
+  changes: (o) => o.change,
 };
 // Query parameters that name one of the owner's resources.
 const RESOURCE_OF_QUERY: Record<string, (o: Owner) => string> = {
@@ -98,6 +102,9 @@ async function ownersData(accountId: string) {
     deliveries: await db.delivery.findMany({ where: { event: { accountId } }, orderBy: { id: "asc" } }),
     messages: await db.message.findMany({ ...where, orderBy: { id: "asc" } }),
     attachments: await db.messageAttachment.findMany({ ...where, orderBy: { id: "asc" } }),
+    bookings: await db.booking.findMany({ ...where, orderBy: { id: "asc" } }),
+    bookingChanges: await db.bookingChange.findMany({ ...where, orderBy: { id: "asc" } }),
+    bookingVersions: await db.bookingVersion.findMany({ where: { booking: { accountId } }, orderBy: { id: "asc" } }),
   };
 }
 
@@ -119,6 +126,11 @@ beforeAll(async () => {
   const [delivery] = (await api("GET", `/webhooks/${webhook}/deliveries`)).json.data;
   const attachment = (await upload(app, a.key, enquiry.serviceReference, "plan.pdf", FILES.pdf())).json.data.id;
   expect((await api("POST", `/enquiries/${enquiry.serviceReference}/messages`, { text: "Is there a lift?", authorName: "Ana", attachmentIds: [attachment] })).status).toBe(201);
+  // A booking of a second enquiry, with a change waiting for the provider.
+  const booked = (await api("POST", "/enquiries", enquiryBody())).json.data;
+  expect((await api("POST", `/sandbox/enquiries/${booked.serviceReference}/change-state`, { enquiryState: "QUOTED" })).status).toBe(204);
+  const booking = (await api("POST", `/sandbox/enquiries/${booked.serviceReference}/booking`)).json.data.bookingId;
+  const change = (await api("POST", `/bookings/${booking}/changes`, { kind: "CANCEL" })).json.data.id;
   const verificationKey = (await api("GET", "/webhook-verification-key")).json.data.key;
   await revokeApiKey(getPrisma(), revoked.accountId, revoked.keyId);
   owner = {
@@ -130,6 +142,8 @@ beforeAll(async () => {
     webhook,
     delivery: delivery.id,
     attachment,
+    booking,
+    change,
     verificationKey,
   };
   stranger = await newAccount();
@@ -182,7 +196,7 @@ describe.each(keyed.map((op) => [op.name, op] as const))("%s", (_, op) => {
     }
     // What the request itself named may come back (the 404 says what was not found); nothing else may.
     const asked = `${url} ${JSON.stringify(body ?? null)}`;
-    for (const secret of [owner.enquiry, owner.externalId, owner.webhook, owner.delivery, owner.attachment, owner.verificationKey]) {
+    for (const secret of [owner.enquiry, owner.externalId, owner.webhook, owner.delivery, owner.attachment, owner.booking, owner.change, owner.verificationKey]) {
       if (!asked.includes(secret)) expect(res.text).not.toContain(secret);
     }
   });

@@ -38,7 +38,7 @@ describe("the OpenAPI document", () => {
     const ids = [...operations(), ...Object.values(doc.webhooks).flatMap((ops) => Object.values(ops).map((op) => ({ key: "webhook", op })))].map(
       ({ key, op }) => op.operationId ?? `missing on ${key}`,
     );
-    for (const id of ids) expect(id).toMatch(/^(create|get|list|update|delete|retry|change|trigger|provision|receive)[A-Z][A-Za-z]+$/);
+    for (const id of ids) expect(id).toMatch(/^(create|get|list|update|delete|retry|change|trigger|provision|receive|accept|decline)[A-Z][A-Za-z]+$/);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(["createEnquiry", "getEnquiry", "listQuotes", "listWebhooks", "createWebhook", "getWebhook", "updateWebhook", "deleteWebhook"]));
   });

@@ -4,7 +4,8 @@ import { AmendmentListResponse, AmendmentResponse } from "@/lib/contract/amendme
 import { ClientPreferenceResponse } from "@/lib/contract/client-preference";
 import { EnquiryResponse } from "@/lib/contract/enquiry";
 import { AccountProfileResponse } from "@/lib/contract/account-profile";
-import { OPERATION_EXAMPLES } from "@/lib/contract/examples";
+import { BookingChangeHistoryResponse, BookingChangeResponse } from "@/lib/contract/booking-change";
+import { OPERATION_EXAMPLES, exampleOperation } from "@/lib/contract/examples";
 import { AttachmentResponse, MessageListResponse, MessageResponse } from "@/lib/contract/message";
 import { ProvisionAccountResponse } from "@/lib/contract/provisioning";
 import { QuoteListResponse } from "@/lib/contract/quote";
@@ -20,10 +21,12 @@ import { call, newAccount, serviceApp } from "../helpers/service";
 
 type Parameter = { name: string; in: string; required?: boolean; example?: unknown };
 type Media = { example?: unknown };
+type Again = { "x-staydesk-step": number; params?: Record<string, string>; body?: unknown; status: number };
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
+  "x-staydesk-again"?: Again[];
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -47,7 +50,7 @@ describe("the OpenAPI document's examples", () => {
   it("give every operation a request body example, every parameter it needs and its success response", () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(10);
-    expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(OPERATION_EXAMPLES).sort());
+    expect(ops.map((o) => o.key).sort()).toEqual([...new Set(Object.keys(OPERATION_EXAMPLES).map(exampleOperation))].sort());
     for (const { key, operation } of ops) {
       // A file's upload is the one body that is not JSON: its example is the file's bytes.
       const body = operation.requestBody?.content["application/json"] ?? operation.requestBody?.content["application/octet-stream"];
@@ -83,6 +86,15 @@ describe("the OpenAPI document's examples", () => {
       "GET /enquiries/{id}/messages": MessageListResponse,
       "POST /enquiries/{id}/amendments": AmendmentResponse,
       "GET /enquiries/{id}/amendments": AmendmentListResponse,
+      "POST /enquiries#2": EnquiryResponse,
+      "POST /sandbox/enquiries/{id}/booking": BookingChangeHistoryResponse,
+      "POST /bookings/{id}/changes": BookingChangeResponse,
+      "POST /bookings/{id}/changes#2": BookingChangeResponse,
+      "POST /bookings/{id}/changes#3": BookingChangeResponse,
+      "GET /bookings/{id}/changes": BookingChangeHistoryResponse,
+      "POST /bookings/{id}/changes/{changeId}/withdrawal": BookingChangeResponse,
+      "POST /sandbox/bookings/{id}/changes/{changeId}/decline": BookingChangeResponse,
+      "POST /sandbox/bookings/{id}/changes/{changeId}/accept": BookingChangeResponse,
     };
     for (const [key, example] of Object.entries(OPERATION_EXAMPLES)) {
       if (example.response.body === undefined) continue;
@@ -106,19 +118,23 @@ describe("the OpenAPI document's examples", () => {
     const generated: Record<string, string> = {};
     let preference: Record<string, unknown> = {};
     const results: { key: string; status: number; expected: number; body: unknown }[] = [];
-    for (const [opKey, example] of Object.entries(OPERATION_EXAMPLES)) {
-      const [method, path] = opKey.split(" ") as [string, string];
+    for (const [step, [opKey, example]] of Object.entries(OPERATION_EXAMPLES).entries()) {
+      const [method, path] = exampleOperation(opKey).split(" ") as [string, string];
       const operation = doc.paths[`${V1}${path}`]![method.toLowerCase()]!;
+      // An operation called again later in the story: its call's own example, as the document gives it.
+      const again = opKey === exampleOperation(opKey) ? undefined : operation["x-staydesk-again"]?.find((a) => a["x-staydesk-step"] === step + 1);
+      if (opKey !== exampleOperation(opKey)) expect(again, opKey).toBeDefined();
       let url = `${V1}${path}`;
       const query = new URLSearchParams();
+      const owner = path.startsWith("/webhooks") ? "webhook" : /^\/(sandbox\/)?bookings\//.test(path) ? "booking" : "enquiry";
       for (const parameter of operation.parameters ?? []) {
         if (parameter.example === undefined) continue;
-        const value = generated[`${path.startsWith("/webhooks") ? "webhook" : "enquiry"}:${parameter.name}`] ?? String(parameter.example);
+        const value = generated[`${owner}:${parameter.name}`] ?? again?.params?.[parameter.name] ?? String(parameter.example);
         if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
         if (parameter.in === "query") query.set(parameter.name, value);
       }
       if (query.size > 0) url += `?${query}`;
-      let body = operation.requestBody?.content["application/json"]?.example;
+      let body = again ? again.body : operation.requestBody?.content["application/json"]?.example;
       // The preference names an option of the quote the sandbox made, as a client would take it from GET /quotes.
       if (opKey === "PUT /enquiries/{id}/client-preference") body = { ...(body as object), ...preference };
       // The message carries the file uploaded just before, as a client would take its id from that answer.
@@ -136,6 +152,8 @@ describe("the OpenAPI document's examples", () => {
       if (opKey === "POST /webhooks") generated["webhook:id"] = res.json?.data?.id;
       if (opKey === "GET /webhooks/{id}/deliveries") generated["webhook:deliveryId"] = res.json?.data?.[0]?.id;
       if (opKey === "POST /enquiries/{id}/attachments") generated["enquiry:attachmentId"] = res.json?.data?.id;
+      if (opKey === "POST /sandbox/enquiries/{id}/booking") generated["booking:id"] = res.json?.data?.bookingId;
+      if (exampleOperation(opKey) === "POST /bookings/{id}/changes") generated["booking:changeId"] = res.json?.data?.id;
     }
     expect(results.filter((r) => r.status !== r.expected)).toEqual([]);
     expect(results).toHaveLength(Object.keys(OPERATION_EXAMPLES).length);

@@ -35,6 +35,12 @@ it("refuses the sandbox moves and lets a specialist move the enquiry", async () 
     body: { eventType: "ENQUIRY.SHORTLISTING" },
   });
   expect(trigger.status).toBe(404);
+  // Nor does the sandbox book an enquiry or answer a booking's change: the specialist does, in the back office.
+  for (const path of [`/sandbox/enquiries/${ref}/booking`, "/sandbox/bookings/B7K2M9QX/changes/c1/accept", "/sandbox/bookings/B7K2M9QX/changes/c1/decline"]) {
+    expect((await call(app, "POST", `/external-api/v1${path}`, { key, body: { reason: "No." } })).status, path).toBe(404);
+  }
+  // The agent's side of a booking's changes is there: an unknown booking is not found.
+  expect((await call(app, "GET", "/external-api/v1/bookings/B7K2M9QX/changes", { key })).json).toMatchObject({ status: 404, detail: "Booking B7K2M9QX was not found." });
   const read = async () => (await call(app, "GET", `/external-api/v1/enquiries/${ref}`, { key })).json.data;
   expect((await read()).enquiryState.state).toBe("NEW");
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toMinorUnits } from "@/lib/contract/money";
 import { buildCatalogue } from "@/lib/service/inventory/build-catalogue";
 import type { ChargeTemplate, InventoryUnit } from "@/lib/service/inventory/types";
 import { priceUnit } from "@/lib/service/quotes/price-unit";
@@ -20,8 +21,6 @@ const unit = (charges: ChargeTemplate[]): InventoryUnit => ({
   currency: "GBP", nightlyRate: 100, taxRate: 20, bookingFee: 4.99,
   details: { period: "NIGHTLY", features: [], additionalCharges: charges, cancellationPolicies: [] },
 });
-
-const cents = (n: number) => Math.round(n * 100);
 
 describe("priceUnit", () => {
   it("prices periods with booking fee and tax, and every kind of charge, to the cent", () => {
@@ -65,19 +64,37 @@ describe("priceUnit", () => {
     ]);
   });
 
-  it("adds up for every catalogue unit, for stays of 1 to 95 nights and parties of 1 to 8", () => {
+  it("adds up for every catalogue unit, for stays of 1 to 95 nights and parties of 1 to 8, in its currency's own minor units", () => {
     const units = buildCatalogue().flatMap((p) => p.units).filter((_, i) => i % 7 === 0);
+    const currencies = new Set<string>();
     for (const [i, u] of units.entries()) {
       const nights = 1 + ((i * 13) % 95);
       const { priceBreakdown: b, additionalCharges } = priceUnit(u, nights, 1 + (i % 8));
+      // Exact in the currency's minor units (null when an amount has a fraction the currency lacks).
+      const minor = (amount: number) => {
+        const units = toMinorUnits(amount, b.currency);
+        expect(units, `${amount} ${b.currency}`).not.toBeNull();
+        return units!;
+      };
+      currencies.add(b.currency);
       const w = b.wholeStay;
-      expect(cents(w.excludingTax) + cents(w.taxAmount)).toBe(cents(w.includingTax));
-      for (const amount of [w.excludingTax, w.includingTax, w.taxAmount]) expect(cents(amount) / 100).toBe(amount);
-      const counted = additionalCharges.filter((c) => c.grossCost !== null && !c.refundable);
-      const gross = counted.reduce((s, c) => s + cents(c.grossCost!), 0);
-      expect(cents(b.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee) * nights + gross).toBe(cents(w.includingTax));
+      expect(minor(w.excludingTax) + minor(w.taxAmount)).toBe(minor(w.includingTax));
+      const counted = additionalCharges.filter((c) => c.grossCost !== null && !c.refundable && !c.optional);
+      const gross = counted.reduce((s, c) => s + minor(c.grossCost!), 0n);
+      expect(minor(b.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee) * BigInt(nights) + gross).toBe(minor(w.includingTax));
       expect(w.taxAmount).toBeGreaterThanOrEqual(0);
     }
+    // Currencies with no minor unit (yen) and with three digits (Jordanian dinar) are among them.
+    expect(["JPY", "JOD", "GBP"].every((c) => currencies.has(c))).toBe(true);
+  });
+
+  it("prices a unit in yen in whole yen, a percentage charge with VAT added too", () => {
+    const yen: InventoryUnit = { ...unit([charge({ chargeFormat: { chargeFormatType: "PERCENTAGE_OF_NIGHTLY_RATE", rate: 5 }, chargeFrequency: "NIGHTLY", vat: { vatApplicability: "NOT_INCLUDED", rate: 10 } })]), currency: "JPY", nightlyRate: 12300, bookingFee: 500, taxRate: 10 };
+    const priced = priceUnit(yen, 3, 2);
+    // 5% of ¥12,300 is ¥615 a night; with 10% VAT ¥676.5, kept as ¥677 (¥2,030 for 3 nights: 615 × 3 × 1.1 = 2029.5).
+    expect(priced.additionalCharges[0]!.grossCost).toBe(2030);
+    expect(priced.priceBreakdown.perPeriod.amountsExcludingAdditionalCharges).toEqual({ excludingTaxWithBookingFee: 12800, includingTaxWithBookingFee: 14080 });
+    expect(priced.priceBreakdown.wholeStay.includingTax).toBe(14080 * 3 + 2030);
   });
 });
 

@@ -87,6 +87,12 @@ const REFUSED: Record<Mover["kind"], (state: string, move: Move) => string> = {
       case "QUOTE":
       case "CLOSE":
         return SANDBOX_ONLY(s);
+      // The sandbox books a QUOTED enquiry (its booking operation) and cancels a booking when it
+      // accepts a cancellation; with no ACTIVE quote and no booking, both are refused.
+      case "ACCEPT_QUOTE_ITEM":
+        return s === "QUOTED" ? "The enquiry has no ACTIVE quote to accept." : `The sandbox books a QUOTED enquiry; this one is ${s}.`;
+      case "CANCEL":
+        return NO_BOOKING;
       default:
         return `The sandbox does not make the move ${move}.`;
     }
@@ -174,11 +180,17 @@ describe("what depends on more than the state", () => {
       steps: [{ move: "ACCEPT_QUOTE_ITEM", to: "BOOKING_PENDING" }],
       events: ["BOOKING.PENDING"],
     });
-    expect(planMove(quoted, "ACCEPT_QUOTE_ITEM", SANDBOX)).toEqual({ ok: false, reason: "The sandbox does not make the move ACCEPT_QUOTE_ITEM." });
+    expect(planMove(quoted, "ACCEPT_QUOTE_ITEM", SANDBOX)).toEqual({
+      ok: true,
+      to: "BOOKING_PENDING",
+      steps: [{ move: "ACCEPT_QUOTE_ITEM", to: "BOOKING_PENDING" }],
+      events: ["BOOKING.PENDING"],
+    });
+    expect(planMove(quoted, "ACCEPT_QUOTE_ITEM", CLIENT)).toEqual({ ok: false, reason: "A client does not make the move ACCEPT_QUOTE_ITEM." });
   });
 });
 
-describe("booking moves: a specialist's, by the booking's state; the enquiry's state follows", () => {
+describe("booking moves: a specialist's (the sandbox only cancels), by the booking's state; the enquiry's state follows", () => {
   // booking state → move → [enquiry becomes, event]; every other pair is refused.
   const BOOKING: Record<string, Partial<Record<Move, [string, string]>>> = {
     PENDING: {
@@ -205,7 +217,10 @@ describe("booking moves: a specialist's, by the booking's state; the enquiry's s
         const plan = planMove(known, move, ADA);
         if (allowed) expect(plan).toEqual({ ok: true, to: allowed[0], steps: [{ move, to: allowed[0] }], events: [allowed[1]] });
         else expect(plan).toMatchObject({ ok: false, reason: bookingState === "CANCELLED" ? /cancelled/ : new RegExp(bookingState) });
-        expect(planMove(known, move, SANDBOX)).toEqual({ ok: false, reason: `The sandbox does not make the move ${move}.` });
+        // The sandbox cancels as the specialist would (accepting the client's cancellation), and makes no other booking move.
+        if (move === "CANCEL") expect(planMove(known, move, SANDBOX)).toEqual(plan);
+        else expect(planMove(known, move, SANDBOX)).toEqual({ ok: false, reason: `The sandbox does not make the move ${move}.` });
+        expect(planMove(known, move, CLIENT)).toEqual({ ok: false, reason: `A client does not make the move ${move}.` });
       });
     }
   }

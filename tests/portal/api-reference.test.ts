@@ -19,9 +19,14 @@ describe("the Postman collection", () => {
   it("has one request per operation behind the key, in the story's order, with ids and fresh values in variables and a test on each", () => {
     const collection = toPostmanCollection(document, "https://staydesk.example");
     const requests = collection.item as Item[];
-    const operations = Object.values(document.paths).flatMap((item) => Object.values(item) as { security?: unknown[] }[]);
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item) as { security?: unknown[]; "x-staydesk-again"?: unknown[] }[]);
     // The provisioning extension needs the deployment's own token: not an integrator's request.
-    expect(requests).toHaveLength(operations.filter((o) => o.security === undefined).length);
+    // An operation the story calls again (a second enquiry, a booking's next change) is a request per call.
+    const keyed = operations.filter((o) => o.security === undefined);
+    expect(requests).toHaveLength(keyed.length + keyed.reduce((n, o) => n + (o["x-staydesk-again"]?.length ?? 0), 0));
+    const asked = requests.filter((r) => r.request!.method === "POST" && r.request!.url.raw === "{{baseUrl}}/external-api/v1/bookings/{{bookingId}}/changes");
+    expect(asked.map((r) => JSON.parse(r.request!.body!.raw).kind)).toEqual(["EXTEND", "GUESTS", "EXTEND"]);
+    for (const r of asked) expect(r.event!.find((e) => e.listen === "test")!.script.exec.join("\n")).toContain('pm.collectionVariables.set("changeId", changeId)');
     expect(requests.map((r) => r.name)).not.toContain("Provision a sandbox account (Staydesk extension)");
     expect(collection.variable.map((v) => v.key)).toEqual(expect.arrayContaining(["baseUrl", "apiKey", "webhookId", "deliveryId", "externalId", "clientReference"]));
     const order = requests.map((r) => `${r.request!.method} ${r.request!.url.raw.split("?")[0]}`);
@@ -48,7 +53,7 @@ describe("the Postman collection", () => {
 describe("the reference page's content", () => {
   it("lists every operation and event by tag, with the request body's nested fields and a curl example", () => {
     const reference = buildReference(document, "https://staydesk.example");
-    expect(reference.groups.map((g) => g.name)).toEqual(["Enquiries", "Quotes", "Webhooks", "Messages", "Account", "Events", "Sandbox"]);
+    expect(reference.groups.map((g) => g.name)).toEqual(["Enquiries", "Quotes", "Bookings", "Webhooks", "Messages", "Account", "Events", "Sandbox"]);
     const create = reference.groups[0]!.operations.find((o) => o.summary === "Create an enquiry")!;
     const names = create.bodyFields.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(["checkInOut.checkIn", "guestNumbers.adults", "guestRequirements[].text", "clientBooker.email"]));

@@ -23,6 +23,13 @@ describe("describeEvent", () => {
     expect(describeEvent("ENQUIRY.CLOSED", { enquiryState: { state: "CLOSED", closureReason: "PRICE" } })).toBe("Closed: price");
     expect(describeEvent("ENQUIRY.CLOSED", { enquiryState: { state: "CLOSED", closureReason: null } })).toBe("Closed");
     expect(describeEvent("BOOKING.PENDING", { bookingReference: "B123" })).toBe("Booking B123 pending confirmation");
+    expect(describeEvent("BOOKING.CHANGE_REQUESTED", { change: { kind: "EXTEND", checkOut: "2027-03-14" } })).toBe("Change asked for: extend to 2027-03-14");
+    expect(describeEvent("BOOKING.CHANGE_WITHDRAWN", { change: { kind: "GUESTS" } })).toBe("Change withdrawn: new guest numbers");
+    expect(describeEvent("BOOKING.CHANGE_ACCEPTED", { change: { kind: "EXTEND", checkOut: "2027-03-14" }, version: { version: 2, difference: { currency: "GBP", amount: "+1240.00" } } })).toBe(
+      "Change accepted: extend to 2027-03-14 (version 2, +1240.00 GBP)",
+    );
+    expect(describeEvent("BOOKING.CHANGE_ACCEPTED", { change: { kind: "LEAD_GUEST" }, version: { version: 3, difference: { currency: "GBP", amount: "0.00" } } })).toBe("Change accepted: new lead guest (version 3)");
+    expect(describeEvent("BOOKING.CHANGE_DECLINED", { change: { kind: "CANCEL", declineReason: "Past the notice period." } })).toBe("Change declined: cancel the booking (Past the notice period.)");
     expect(describeEvent("SOMETHING.NEW", {})).toBe("SOMETHING.NEW");
   });
 });

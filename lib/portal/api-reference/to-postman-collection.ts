@@ -109,7 +109,23 @@ function requestItem(method: string, path: string, operation: OpenApiOperation):
   return item;
 }
 
-/** Operations behind the API key, in the order of the examples' story. */
+/** The operation as called again later in the story: its own step, parameter examples, body and variables. */
+function calledAgain(operation: OpenApiOperation, again: NonNullable<OpenApiOperation["x-staydesk-again"]>[number]): OpenApiOperation {
+  const json = operation.requestBody?.content["application/json"];
+  return {
+    ...operation,
+    parameters: operation.parameters?.map((p) => (again.params?.[p.name] === undefined ? p : { ...p, example: again.params[p.name] })),
+    ...(json && operation.requestBody ? { requestBody: { ...operation.requestBody, content: { ...operation.requestBody.content, "application/json": { ...json, example: again.body } } } } : {}),
+    responses: Object.fromEntries(Object.entries(operation.responses).filter(([code]) => !code.startsWith("2") || code === String(again.status))),
+    "x-staydesk-step": again["x-staydesk-step"],
+    "x-staydesk-save": again["x-staydesk-save"],
+    "x-staydesk-fresh": again["x-staydesk-fresh"],
+    "x-staydesk-carried": again["x-staydesk-carried"],
+    "x-staydesk-again": undefined,
+  };
+}
+
+/** Operations behind the API key, in the order of the examples' story; an operation called again is there once per call. */
 function tourOperations(document: OpenApiDocument) {
   const operations: { method: string; path: string; operation: OpenApiOperation }[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
@@ -117,6 +133,7 @@ function tourOperations(document: OpenApiDocument) {
       const parsed = OpenApiOperation.safeParse(item[method]);
       if (!parsed.success || parsed.data.security?.some((s) => "ProvisioningToken" in s)) continue;
       operations.push({ method, path, operation: parsed.data });
+      for (const again of parsed.data["x-staydesk-again"] ?? []) operations.push({ method, path, operation: calledAgain(parsed.data, again) });
     }
   }
   return operations.sort((a, b) => (a.operation["x-staydesk-step"] ?? Infinity) - (b.operation["x-staydesk-step"] ?? Infinity));

@@ -70,7 +70,8 @@ export async function getBookingView(organizationId: string, connectionId: strin
     steps.unshift({ eventType: "BOOKING.PENDING", text: describeEvent("BOOKING.PENDING", { bookingReference: bookingId }), at: new Date(createdAt) });
   }
   const state = enquiry.enquiryState?.state ?? "";
-  const last = steps.at(-1)?.eventType;
+  // The booking's own steps say where it stands; its changes (an extension) are listed among them but move nothing.
+  const last = steps.filter((s) => !s.eventType.startsWith("BOOKING.CHANGE_")).at(-1)?.eventType;
   const cancelled = state === "BOOKING_CANCELLED" || last === "BOOKING.CANCELLED";
   const stateText = cancelled
     ? "Cancelled"

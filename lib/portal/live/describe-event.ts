@@ -30,6 +30,33 @@ export function closureWords(reason: string | null | undefined): string | null {
   return CLOSURE[reason] ?? reason.toLowerCase().replace(/_/g, " ");
 }
 
+type ChangeData = { kind?: string; checkOut?: string | null; declineReason?: string | null };
+type VersionData = { version?: number; difference?: { currency: string; amount: string } | null } | null;
+
+// A booking's change in a few words: what was asked for (the booking changes extension).
+function changeWords(change: ChangeData | undefined): string {
+  switch (change?.kind) {
+    case "EXTEND":
+      return `extend to ${change.checkOut}`;
+    case "SHORTEN":
+      return `shorten to ${change.checkOut}`;
+    case "GUESTS":
+      return "new guest numbers";
+    case "LEAD_GUEST":
+      return "new lead guest";
+    case "CANCEL":
+      return "cancel the booking";
+    default:
+      return "a change";
+  }
+}
+
+function acceptedWords(change: ChangeData | undefined, version: VersionData | undefined): string {
+  // A difference carries its sign unless it is nothing.
+  const difference = version?.difference && /^[+-]/.test(version.difference.amount) ? `, ${version.difference.amount} ${version.difference.currency}` : "";
+  return `Change accepted: ${changeWords(change)}${version?.version ? ` (version ${version.version}${difference})` : ""}`;
+}
+
 export function describeEvent(eventType: string, data: unknown, detail: EventDetail | null = null): string {
   const d = (data ?? {}) as {
     enquiryState?: { closureReason?: string | null } | null;
@@ -38,6 +65,8 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
     unitName?: string;
     changed?: boolean;
     authorName?: string;
+    change?: ChangeData;
+    version?: VersionData;
   };
   switch (eventType) {
     case "ENQUIRY.CREATED":
@@ -70,6 +99,15 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
       return "Check-in details sent";
     case "BOOKING.CANCELLED":
       return "Booking cancelled";
+    // The booking changes extension.
+    case "BOOKING.CHANGE_REQUESTED":
+      return `Change asked for: ${changeWords(d.change)}`;
+    case "BOOKING.CHANGE_WITHDRAWN":
+      return `Change withdrawn: ${changeWords(d.change)}`;
+    case "BOOKING.CHANGE_ACCEPTED":
+      return acceptedWords(d.change, d.version);
+    case "BOOKING.CHANGE_DECLINED":
+      return `Change declined: ${changeWords(d.change)}${d.change?.declineReason ? ` (${d.change.declineReason})` : ""}`;
     // The portal's own: the client chose on a share link (lib/portal/choices).
     case "CLIENT.CHOICE":
       return `Client ${d.changed ? "changed their choice to" : "chose"} ${d.propertyName ?? "an option"} · ${d.unitName ?? ""}`.trim();

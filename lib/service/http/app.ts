@@ -11,6 +11,7 @@ import { createRouter } from "./router";
 import { accountProfileRoutes } from "./routes/account-profile";
 import { amendmentRoutes } from "./routes/amendments";
 import { attachmentRoutes } from "./routes/attachments";
+import { bookingChangeRoutes } from "./routes/booking-changes";
 import { clientPreferenceRoutes } from "./routes/client-preference";
 import { deliveryRoutes } from "./routes/deliveries";
 import { enquiryRoutes } from "./routes/enquiries";
@@ -19,6 +20,7 @@ import { messageRoutes } from "./routes/messages";
 import { provisioningRoutes } from "./routes/provisioning";
 import { quoteRoutes } from "./routes/quotes";
 import { sandboxRoutes } from "./routes/sandbox";
+import { sandboxBookingRoutes } from "./routes/sandbox-bookings";
 import { sandboxEventRoutes } from "./routes/sandbox-events";
 import { verificationKeyRoutes } from "./routes/verification-key";
 import { webhookRoutes } from "./routes/webhooks";
@@ -84,6 +86,7 @@ export function createServiceApp() {
   app.route(V1, messageRoutes);
   app.route(V1, attachmentRoutes);
   app.route(V1, quoteRoutes);
+  app.route(V1, bookingChangeRoutes);
   app.route(V1, webhookRoutes);
   app.route(V1, deliveryRoutes);
   app.route(V1, verificationKeyRoutes);
@@ -92,6 +95,7 @@ export function createServiceApp() {
   if (sandbox) {
     app.route(V1, sandboxRoutes);
     app.route(V1, sandboxEventRoutes);
+    app.route(V1, sandboxBookingRoutes);
   }
 
   const notAllowed = methodNotAllowedMatcher(app as never);

@@ -48,11 +48,12 @@ export function buildOpenApiDocument(app: OpenAPIHono<AppEnv>, environment: stri
     tags: [
       { name: "Enquiries", description: "Create an enquiry and read it back, by serviceReference or externalId." },
       { name: "Quotes", description: "The quotes sent for the account's enquiries, paginated." },
+      { name: "Bookings", description: "(An extension) changes of a booking: extend or shorten the stay, change the guests or the lead guest, cancel; and the versions they make, each with its price." },
       { name: "Webhooks", description: "Where events are sent, the key that signs them, and (an extension) each delivery's log." },
       { name: "Messages", description: "(An extension) questions and answers between the agent's side and the provider's specialist about an enquiry, with files attached." },
       { name: "Account", description: "(An extension) the name the provider's staff see for the account." },
       { name: "Events", description: "The bodies POSTed to webhooks, one per event type." },
-      { name: "Sandbox", description: "Sandbox only: move an enquiry along, send an event now, and (an extension) provision an account." },
+      { name: "Sandbox", description: "Sandbox only: move an enquiry along, send an event now, and (extensions) provision an account, book an enquiry and answer a booking's changes." },
     ],
   });
   return addRateLimitHeaders(addOperationExamples(document));

@@ -1,7 +1,8 @@
 import type { EventType } from "@/lib/contract/event";
 
 // The booking's part of the enquiry's lifecycle (enquiry-lifecycle.ts asks it for every
-// booking move): only a specialist moves a booking, the sandbox never does. Pure, so that
+// booking move): a specialist moves a booking; the sandbox only cancels one, when it accepts
+// a cancellation the client asked for (booking changes). Pure, so that
 // every allowed and refused move is easy to see and to test
 // (tests/backoffice/booking-moves.test.ts). docs/back-office.md shows the same table.
 //

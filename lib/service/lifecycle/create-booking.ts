@@ -1,3 +1,4 @@
+import { writeFirstVersion } from "../booking-versions/first-version";
 import { ServiceError, notFound } from "../errors";
 import { bookingEventData } from "../events/booking-event-data";
 import type { ModelChange } from "../events/write-change";
@@ -9,7 +10,8 @@ import type { StoredQuoteItem } from "../quotes/save-property-snapshots";
  * ACCEPT_QUOTE_ITEM's work, inside the move's change: a booking of the chosen item of the
  * enquiry's ACTIVE quote (PENDING, with its reference), and BOOKING.PENDING with the
  * enquiry as the move leaves it. The quote then shows `bookedQuoteItem` and the item
- * `booked: true`. A quote is booked at most once.
+ * `booked: true`. A quote is booked at most once. The booking's version 1, the booking as
+ * booked with the booked unit's price, is written with it.
  */
 export async function createBooking(
   { db, record }: ModelChange,
@@ -40,6 +42,7 @@ export async function createBooking(
       updatedAt: now,
     },
   });
+  await writeFirstVersion(db, { booking, enquiry });
   // The quote changed for its readers (bookedQuoteItem): its updatedAt says so.
   await db.quote.update({ where: { id: quote.id }, data: { updatedAt: now } });
   await record({ accountId: enquiry.accountId, type: "BOOKING.PENDING", enquiryId: enquiry.id, data: bookingEventData(booking, enquiry) });

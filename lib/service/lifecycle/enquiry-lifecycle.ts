@@ -114,9 +114,13 @@ export const ENQUIRY_LIFECYCLE: Record<EnquiryMove, Rule> = {
     to: reopenState,
     events: () => ["ENQUIRY.REOPENED"],
   },
-  // The client accepted an item of the ACTIVE quote: a booking is created.
+  // The client accepted an item of the ACTIVE quote: a booking is created. The sandbox books
+  // too (its booking operation, an extension), so that integrators can try a booking's changes.
   ACCEPT_QUOTE_ITEM: {
-    by: { SPECIALIST: { from: ["QUOTED"], refused: (s) => `A booking starts from a QUOTED enquiry; this one is ${s}.` } },
+    by: {
+      SANDBOX: { from: ["QUOTED"], refused: (s) => `The sandbox books a QUOTED enquiry; this one is ${s}.` },
+      SPECIALIST: { from: ["QUOTED"], refused: (s) => `A booking starts from a QUOTED enquiry; this one is ${s}.` },
+    },
     blocked: (facts) => (facts.hasActiveQuote ? null : "The enquiry has no ACTIVE quote to accept."),
     to: () => "BOOKING_PENDING",
     events: () => ["BOOKING.PENDING"],
@@ -127,9 +131,14 @@ const refuse = (reason: string): MovePlan => ({ ok: false, reason });
 const MOVER_WORDS: Record<MoverKind, string> = { SANDBOX: "The sandbox", SPECIALIST: "A specialist", CLIENT: "A client" };
 const notTheirs = (mover: Mover, move: Move) => `${MOVER_WORDS[mover.kind]} does not make the move ${move}.`;
 
-// Only a specialist moves a booking; the enquiry's state follows the booking's.
+// Only a specialist moves a booking; the enquiry's state follows the booking's. The sandbox,
+// standing in for the provider's specialist, makes one booking move: it cancels a booking
+// when it accepts the client's request to cancel (a booking change, the extension).
+const SANDBOX_BOOKING_MOVES: readonly BookingMove[] = ["CANCEL"];
+
 function planBookingStep(facts: EnquiryFacts, move: BookingMove, mover: Mover): MovePlan {
-  if (mover.kind !== "SPECIALIST") return refuse(notTheirs(mover, move));
+  const allowed = mover.kind === "SPECIALIST" || (mover.kind === "SANDBOX" && SANDBOX_BOOKING_MOVES.includes(move));
+  if (!allowed) return refuse(notTheirs(mover, move));
   if (facts.bookingState === null) return refuse(`Enquiry ${facts.serviceReference} has no booking yet: accept an item of its quote first.`);
   const plan = planBookingMove(facts.bookingState, move);
   if (!plan.ok) return plan;

@@ -90,49 +90,65 @@ export async function moveEnquiry(
   input: MoveInput,
   log?: (outcome: MoveOutcome) => string,
 ): Promise<MoveOutcome> {
-  const run = async (change: Change, db: DbTx | null): Promise<MoveOutcome> => {
-    const refusals = REFUSALS[mover.kind];
-    const row = key.accountId
-      ? await change.sql.get<FoundRow>(FIND_IN_ACCOUNT, [key.serviceReference, key.accountId])
-      : await change.sql.get<FoundRow>(FIND_ANY, [key.serviceReference]);
-    if (!row) throw notFound(`Enquiry ${key.serviceReference}`);
-    const before: EnquiryFacts = {
-      serviceReference: row.serviceReference,
-      state: row.state,
-      specialistName: row.specialistName,
-      hasActiveQuote: Boolean(row.hasActiveQuote),
-      bookingState: row.bookingState,
-    };
-    const plan = planMove(before, input.move, mover);
-    if (!plan.ok) throw new ServiceError(refusals.code, plan.reason);
+  return withModels(input)
+    ? writeChange({ models: true }, (change) => moveEnquiryWithin(change, key, mover, input, log))
+    : writeChange((change) => moveEnquiryWithin(change, key, mover, input, log));
+}
 
-    const enquiry = enquiryFromRow(row);
-    const now = new Date();
-    const outcome: MoveOutcome = { before, to: plan.to };
-    const emit = (type: EventType) => change.record({ accountId: enquiry.accountId, type, enquiryId: enquiry.id, data: enquiryEventData(enquiry) });
-    const models = (): ModelChange => {
-      if (!db) throw new Error(`A ${input.move} move was written without Prisma's models.`);
-      return { ...change, db };
-    };
-    for (const step of plan.steps) await makeStep(step, { enquiry, input, mover, now, outcome, emit, models });
-
-    const saved = await change.sql.run(SAVE, [
-      enquiry.state,
-      enquiry.specialistName,
-      enquiry.closureReason,
-      dbTime(now.getTime()),
-      enquiry.id,
-      row.state,
-      row.updatedAt,
-    ]);
-    if (saved !== 1) throw new ServiceError(refusals.code, refusals.changedMeanwhile);
-    if (mover.kind === "SPECIALIST") {
-      const action = isBookingMove(input.move) ? `BOOKING_${input.move}` : input.move;
-      await change.sql.run(LOG, [newId(), enquiry.id, mover.id, action, log?.(outcome) ?? action, dbTime(now.getTime())]);
-    }
-    return outcome;
+/**
+ * The same move as one part of a change already being written (an accepted cancellation
+ * of a booking cancels it by the lifecycle, in the acceptance's transaction): its events
+ * are recorded in that change, after what the change recorded before. A move whose work
+ * goes through Prisma's models needs a change with models.
+ */
+export async function moveEnquiryWithin(
+  change: Change | ModelChange,
+  key: EnquiryKey,
+  mover: MovingSandbox | MovingSpecialist | MovingClient,
+  input: MoveInput,
+  log?: (outcome: MoveOutcome) => string,
+): Promise<MoveOutcome> {
+  const db = "db" in change ? change.db : null;
+  const refusals = REFUSALS[mover.kind];
+  const row = key.accountId
+    ? await change.sql.get<FoundRow>(FIND_IN_ACCOUNT, [key.serviceReference, key.accountId])
+    : await change.sql.get<FoundRow>(FIND_ANY, [key.serviceReference]);
+  if (!row) throw notFound(`Enquiry ${key.serviceReference}`);
+  const before: EnquiryFacts = {
+    serviceReference: row.serviceReference,
+    state: row.state,
+    specialistName: row.specialistName,
+    hasActiveQuote: Boolean(row.hasActiveQuote),
+    bookingState: row.bookingState,
   };
-  return withModels(input) ? writeChange({ models: true }, (change) => run(change, change.db)) : writeChange((change) => run(change, null));
+  const plan = planMove(before, input.move, mover);
+  if (!plan.ok) throw new ServiceError(refusals.code, plan.reason);
+
+  const enquiry = enquiryFromRow(row);
+  const now = new Date();
+  const outcome: MoveOutcome = { before, to: plan.to };
+  const emit = (type: EventType) => change.record({ accountId: enquiry.accountId, type, enquiryId: enquiry.id, data: enquiryEventData(enquiry) });
+  const models = (): ModelChange => {
+    if (!db) throw new Error(`A ${input.move} move was written without Prisma's models.`);
+    return { ...change, db };
+  };
+  for (const step of plan.steps) await makeStep(step, { enquiry, input, mover, now, outcome, emit, models });
+
+  const saved = await change.sql.run(SAVE, [
+    enquiry.state,
+    enquiry.specialistName,
+    enquiry.closureReason,
+    dbTime(now.getTime()),
+    enquiry.id,
+    row.state,
+    row.updatedAt,
+  ]);
+  if (saved !== 1) throw new ServiceError(refusals.code, refusals.changedMeanwhile);
+  if (mover.kind === "SPECIALIST") {
+    const action = isBookingMove(input.move) ? `BOOKING_${input.move}` : input.move;
+    await change.sql.run(LOG, [newId(), enquiry.id, mover.id, action, log?.(outcome) ?? action, dbTime(now.getTime())]);
+  }
+  return outcome;
 }
 
 function withModels(input: MoveInput): boolean {

@@ -1,11 +1,16 @@
+import { currencyExponent } from "@/lib/contract/money";
 import type { AdditionalCharge, PriceBreakdown } from "@/lib/contract/quote";
 import type { ChargeTemplate, InventoryUnit } from "../inventory/types";
 
-// Money is computed in integer cents and turned into 2-decimal numbers only at the end,
-// so that excludingTax + taxAmount = includingTax exactly, and periods × nights = stay.
+// Money is computed in integers of the currency's minor units (cents of a pound, whole yen)
+// and turned into decimal numbers only at the end, so that excludingTax + taxAmount =
+// includingTax exactly, periods × nights = stay, and no amount has a fraction the currency
+// lacks (a booking's versions count in these units: lib/contract/money.ts).
 
-const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (cents: number) => cents / 100;
+type Scale = number;
+const scaleOf = (currency: string): Scale => 10 ** currencyExponent(currency);
+const toMinor = (amount: number, scale: Scale) => Math.round(amount * scale);
+const fromMinor = (minor: number, scale: Scale) => minor / scale;
 
 const OCCURRENCES: Record<ChargeTemplate["chargeFrequency"], (nights: number) => number> = {
   ONE_OFF: () => 1,
@@ -14,12 +19,12 @@ const OCCURRENCES: Record<ChargeTemplate["chargeFrequency"], (nights: number) =>
   MONTHLY: (nights) => Math.ceil(nights / 30),
 };
 
-/** Net and gross cents of a charge over the stay; null when its rate is set on request. */
-export function chargeCost(charge: ChargeTemplate, nightlyRate: number, nights: number, guests: number) {
+/** Net and gross minor units (cents for most currencies) of a charge over the stay; null when its rate is set on request. */
+export function chargeCost(charge: ChargeTemplate, nightlyRate: number, nights: number, guests: number, scale: Scale) {
   const rate = charge.chargeFormat.rate;
   if (rate === null) return null;
   const perOccurrence =
-    charge.chargeFormat.chargeFormatType === "SPECIFIED_RATE" ? toCents(rate) : Math.round((toCents(nightlyRate) * rate) / 100);
+    charge.chargeFormat.chargeFormatType === "SPECIFIED_RATE" ? toMinor(rate, scale) : Math.round((toMinor(nightlyRate, scale) * rate) / 100);
   const total = perOccurrence * OCCURRENCES[charge.chargeFrequency](nights) * (charge.chargedPerGuest ? guests : 1);
   const vatRate = charge.vat.rate ?? 0;
   switch (charge.vat.vatApplicability) {
@@ -41,27 +46,28 @@ export type PricedUnit = { priceBreakdown: PriceBreakdown; additionalCharges: Ad
  * applies only if the guests choose it, and a charge on request has no price yet.
  */
 export function priceUnit(unit: InventoryUnit, nights: number, guests: number): PricedUnit {
-  const periodExcl = toCents(unit.nightlyRate) + toCents(unit.bookingFee);
+  const scale = scaleOf(unit.currency);
+  const periodExcl = toMinor(unit.nightlyRate, scale) + toMinor(unit.bookingFee, scale);
   const periodIncl = Math.round(periodExcl * (1 + unit.taxRate / 100));
   let excl = periodExcl * nights;
   let incl = periodIncl * nights;
   const additionalCharges = unit.details.additionalCharges.map((charge): AdditionalCharge => {
-    const cost = chargeCost(charge, unit.nightlyRate, nights, guests);
+    const cost = chargeCost(charge, unit.nightlyRate, nights, guests, scale);
     if (cost && !charge.refundable && !charge.optional) {
       excl += cost.net;
       incl += cost.gross;
     }
-    return { ...charge, grossCost: cost ? fromCents(cost.gross) : null };
+    return { ...charge, grossCost: cost ? fromMinor(cost.gross, scale) : null };
   });
   return {
     priceBreakdown: {
       currency: unit.currency,
-      wholeStay: { excludingTax: fromCents(excl), includingTax: fromCents(incl), taxAmount: fromCents(incl - excl) },
+      wholeStay: { excludingTax: fromMinor(excl, scale), includingTax: fromMinor(incl, scale), taxAmount: fromMinor(incl - excl, scale) },
       perPeriod: {
         period: unit.details.period,
         amountsExcludingAdditionalCharges: {
-          excludingTaxWithBookingFee: fromCents(periodExcl),
-          includingTaxWithBookingFee: fromCents(periodIncl),
+          excludingTaxWithBookingFee: fromMinor(periodExcl, scale),
+          includingTaxWithBookingFee: fromMinor(periodIncl, scale),
         },
       },
     },

@@ -1,10 +1,12 @@
-import type { EventType } from "@/lib/contract/event";
+import { BOOKING_CHANGE_EVENT_TYPES, type EventType } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { AMENDMENT_SELECT, toWireAmendment } from "../amendments/amendment-record";
 import { getEnquiryOrThrow } from "../enquiries/get-enquiry-or-throw";
 import type { EnquiryRecord } from "../enquiries/to-wire-enquiry";
+import { getBookingChangeHistory } from "../booking-changes/get-booking-change-history";
 import { ServiceError } from "../errors";
 import { amendmentEventData } from "../events/amendment-event-data";
+import { bookingChangeEventData } from "../events/booking-change-event-data";
 import { bookingEventData } from "../events/booking-event-data";
 import { enquiryEventData } from "../events/enquiry-event-data";
 import { messageEventData } from "../events/message-event-data";
@@ -16,8 +18,8 @@ import { writeChange } from "../events/write-change";
  * The sandbox's trigger-webhook-event: records `type` for the enquiry as it is now,
  * changing nothing else, and lets the worker deliver it like any other event. A quote,
  * booking, message or amendment event needs the enquiry's latest quote, booking, message or
- * amendment to describe. A change of statements only (load tests of the delivery path send
- * thousands of these).
+ * amendment to describe, a BOOKING.CHANGE_* event its booking's latest change. A change of
+ * statements only (load tests of the delivery path send thousands of these).
  */
 export async function triggerSandboxEvent(accountId: string, enquiryRef: string, type: EventType): Promise<{ eventId: string }> {
   const enquiry = await getEnquiryOrThrow(accountId, enquiryRef);
@@ -45,6 +47,13 @@ async function eventData(accountId: string, enquiry: EnquiryRecord, type: EventT
   }
   const booking = await getPrisma().booking.findFirst(latest);
   if (!booking) throw missing(enquiry, "booking", type);
+  if ((BOOKING_CHANGE_EVENT_TYPES as readonly string[]).includes(type)) {
+    // The booking's latest change, with the version it made when it was accepted.
+    const history = await getBookingChangeHistory({ reference: booking.reference, accountId });
+    const change = history.changes[0];
+    if (!change) throw missing(enquiry, "booking change", type);
+    return bookingChangeEventData(booking, enquiry, change, history.versions.find((v) => v.changeId === change.id) ?? null);
+  }
   return bookingEventData(booking, enquiry);
 }
 

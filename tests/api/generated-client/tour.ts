@@ -154,5 +154,68 @@ export async function tour(baseUrl: string, provisioningToken: string, webhookUr
   const withdrawn = await client.POST("/external-api/v1/enquiries/{id}/withdrawal", { params: { path: { id: externalId } } });
   record("createEnquiryWithdrawal", withdrawn.response, 200);
   if (withdrawn.data?.data.enquiryState?.state !== "CLOSED") throw new Error("the withdrawn enquiry is closed");
+
+  // The booking changes extension, on a second enquiry that the sandbox books.
+  const bookedId = `${externalId}-booked`;
+  const second = await client.POST("/external-api/v1/enquiries", {
+    body: {
+      checkInOut: { checkIn: "2027-05-01", checkOut: "2027-05-04" },
+      clientReference: `TOUR-${bookedId}`,
+      externalId: bookedId,
+      enquiryLocation: { addressFormatted: "221B Baker Street, London NW1 6XE, United Kingdom" },
+      guestNumbers: { adults: 2 },
+      leadGuest: { givenName: "Ada", familyName: "Lovelace" },
+      clientBooker: { contactNumber: null, email: "bea.booker@acme.example", familyName: "Booker", givenName: "Bea" },
+    },
+  });
+  expectStatus({ operationId: "createEnquiry", status: second.response.status }, 201);
+  const quoted = await client.POST("/external-api/v1/sandbox/enquiries/{id}/change-state", { params: { path: { id: bookedId } }, body: { enquiryState: "QUOTED" } });
+  expectStatus({ operationId: "changeSandboxEnquiryState", status: quoted.response.status }, 204);
+  const booking = await client.POST("/external-api/v1/sandbox/enquiries/{id}/booking", { params: { path: { id: bookedId } } });
+  record("createSandboxBooking", booking.response, 201);
+  const bookingId = booking.data?.data.bookingId;
+  const firstVersion = booking.data?.data.versions[0];
+  const total: string | undefined = firstVersion?.total.amount;
+  if (!bookingId || !firstVersion || typeof total !== "string") throw new Error("the booking has version 1 with its total as text");
+
+  const asked = await client.POST("/external-api/v1/bookings/{id}/changes", {
+    params: { path: { id: bookingId }, header: { "idempotency-key": `tour-change-${bookingId}` } },
+    body: { kind: "EXTEND", checkOut: "2027-05-06", note: "Two more nights." },
+  });
+  record("createBookingChange", asked.response, 201);
+  const waiting: "REQUESTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN" | undefined = asked.data?.data.state;
+  if (waiting !== "REQUESTED" || !asked.data) throw new Error("the change waits for the provider");
+  const history = await client.GET("/external-api/v1/bookings/{id}/changes", { params: { path: { id: bookingId } } });
+  record("getBookingChanges", history.response, 200);
+  const taken = await client.POST("/external-api/v1/bookings/{id}/changes/{changeId}/withdrawal", { params: { path: { id: bookingId, changeId: asked.data.data.id } } });
+  record("createBookingChangeWithdrawal", taken.response, 200);
+
+  const guests = await client.POST("/external-api/v1/bookings/{id}/changes", { params: { path: { id: bookingId } }, body: { kind: "GUESTS", guestNumbers: { adults: 3 } } });
+  if (guests.response.status !== 201 || !guests.data) throw new Error("a second change is asked for once the first is withdrawn");
+  const declined = await client.POST("/external-api/v1/sandbox/bookings/{id}/changes/{changeId}/decline", {
+    params: { path: { id: bookingId, changeId: guests.data.data.id } },
+    body: { reason: "The apartment sleeps two." },
+  });
+  record("declineSandboxBookingChange", declined.response, 200);
+
+  const extend = await client.POST("/external-api/v1/bookings/{id}/changes", { params: { path: { id: bookingId } }, body: { kind: "EXTEND", checkOut: "2027-05-06" } });
+  if (extend.response.status !== 201 || !extend.data) throw new Error("an extension is asked for");
+  const perNight = firstVersion.priceBreakdown?.perPeriod.amountsExcludingAdditionalCharges;
+  if (!perNight) throw new Error("version 1 has the unit's price");
+  // Five nights at the quoted rate, no charges: excluding tax and the tax add up to the whole.
+  const incl = Math.round(perNight.includingTaxWithBookingFee * 100) * 5;
+  const excl = Math.round(perNight.excludingTaxWithBookingFee * 100) * 5;
+  const accepted = await client.POST("/external-api/v1/sandbox/bookings/{id}/changes/{changeId}/accept", {
+    params: { path: { id: bookingId, changeId: extend.data.data.id } },
+    body: {
+      priceBreakdown: {
+        currency: firstVersion.total.currency,
+        wholeStay: { excludingTax: excl / 100, includingTax: incl / 100, taxAmount: (incl - excl) / 100 },
+        perPeriod: { period: "NIGHTLY", amountsExcludingAdditionalCharges: { excludingTaxWithBookingFee: perNight.excludingTaxWithBookingFee, includingTaxWithBookingFee: perNight.includingTaxWithBookingFee } },
+      },
+    },
+  });
+  record("acceptSandboxBookingChange", accepted.response, 200);
+  if (accepted.data?.data.version !== 2) throw new Error("the accepted change made version 2");
   return steps;
 }

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { CreateMessageRequest, IDEMPOTENCY_KEY, MESSAGE_TEXT_MAX, MessageListQuery, MessageListResponse, MessageResponse } from "@/lib/contract/message";
+import { createRoute } from "@hono/zod-openapi";
+import { CreateMessageRequest, MESSAGE_TEXT_MAX, MessageListQuery, MessageListResponse, MessageResponse } from "@/lib/contract/message";
 import { listMessages } from "../../messages/list-messages";
 import { postMessage } from "../../messages/post-message";
 import { MESSAGE_LIMIT } from "../../messages/take-message-turn";
 import { V1 } from "../context";
-import { EnquiryIdParam } from "../params";
+import { EnquiryIdParam, idempotencyHeader } from "../params";
 import { createRouter } from "../router";
 import { BODY_CODES, json, keyedProblems } from "../responses";
 
@@ -12,17 +12,10 @@ import { BODY_CODES, json, keyedProblems } from "../responses";
 // specification (which has no messages) do not rely on it elsewhere.
 const EXTENSION = "**Not part of the specification (v1.0.1): a Staydesk extension.**";
 
-const IdempotencyHeader = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(IDEMPOTENCY_KEY, "Must be 1 to 200 printable characters.")
-    .optional()
-    .meta({
-      param: { name: "idempotency-key", in: "header" },
-      description: "Names the message: the same key again (from this account, on this enquiry) answers the first message, 200, and posts nothing new.",
-      example: "acme-msg-0001",
-    }),
-});
+const IdempotencyHeader = idempotencyHeader(
+  "Names the message: the same key again (from this account, on this enquiry) answers the first message, 200, and posts nothing new.",
+  "acme-msg-0001",
+);
 
 export const messageRoutes = createRouter();
 
