@@ -25,15 +25,17 @@ export async function deskEnquiryVersion(serviceReference: string): Promise<stri
 }
 
 /**
- * The version of the queue: the latest change to any enquiry and the newest message (the
- * "Waiting for a reply" view moves with both). Indexes answer both: message ids are
- * time-ordered (UUIDv7), so the newest is the last of the primary key.
+ * The version of the queue: the latest change to any enquiry, the newest message (the
+ * "Waiting for a reply" view moves with both) and the latest booking change asked for or
+ * answered (the "Change requested" mark). Message ids are time-ordered (UUIDv7), so the
+ * newest is the last of the primary key.
  */
 export async function queueVersion(): Promise<string> {
   const db = getPrisma();
-  const [enquiries, newest] = await Promise.all([
+  const [enquiries, newest, changes] = await Promise.all([
     db.enquiry.aggregate({ _max: { updatedAt: true } }),
     db.message.findFirst({ orderBy: { id: "desc" }, select: { id: true } }),
+    db.bookingChange.aggregate({ _max: { createdAt: true, answeredAt: true } }),
   ]);
-  return `${enquiries._max.updatedAt?.getTime() ?? 0}.${newest?.id ?? ""}`;
+  return `${enquiries._max.updatedAt?.getTime() ?? 0}.${newest?.id ?? ""}.${changes._max.createdAt?.getTime() ?? 0}.${changes._max.answeredAt?.getTime() ?? 0}`;
 }

@@ -1,3 +1,5 @@
+import type { BookingChangeHistory } from "@/lib/contract/booking-change";
+import { getBookingChangeHistory } from "../booking-changes/get-booking-change-history";
 import { allowedBookingMoves, type BookingMove } from "./booking-moves";
 import { deskEnquiryVersion } from "./desk-version";
 import { ENQUIRY_MOVES, planEnquiryMove, type EnquiryMove } from "./enquiry-moves";
@@ -11,6 +13,8 @@ export type DeskPage = DeskEnquiry & {
   moves: EnquiryMove[];
   /** The booking's moves its state allows. */
   bookingMoves: BookingMove[];
+  /** The booking's versions and changes (newest first), the one waiting for an answer among them; null without a booking. */
+  bookingChanges: BookingChangeHistory | null;
   /** The inventory for a quote, when the specialist may send one: the search as made, and what it found. */
   search: (InventorySearch & Awaited<ReturnType<typeof searchInventory>>) | null;
 };
@@ -29,6 +33,7 @@ export async function getDeskPage(serviceReference: string, specialist: string, 
     specialistName: desk.enquiry.assignedSpecialist?.name ?? null,
     hasActiveQuote: desk.quotes.some((q) => q.state === "ACTIVE"),
   };
+  const bookingChanges = desk.booking ? await getBookingChangeHistory({ reference: desk.booking.reference }) : null;
   const moves = ENQUIRY_MOVES.filter((move) => planEnquiryMove(facts, move, specialist).ok);
   const found = moves.includes("QUOTE") ? await searchInventory(serviceReference, search) : null;
   return {
@@ -36,6 +41,7 @@ export async function getDeskPage(serviceReference: string, specialist: string, 
     version: version ?? "",
     moves,
     bookingMoves: desk.booking ? allowedBookingMoves(desk.booking.state) : [],
+    bookingChanges,
     search: found ? { ...search, ...found } : null,
   };
 }

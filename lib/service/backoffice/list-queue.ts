@@ -39,6 +39,8 @@ export type QueueRow = {
   waitingMs: number;
   /** Amended by the agent's side since its latest quote (or amended and not quoted yet). */
   changed: boolean;
+  /** Its booking has a change the agent's side asked for, waiting for the provider's answer. */
+  changeRequested: boolean;
 };
 
 export const QUEUE_LIMIT = 200;
@@ -54,13 +56,16 @@ export type QueuePage = {
 // Keyset paging on (createdAt, id): rows strictly after the cursor's, so none is skipped or
 // shown twice while enquiries arrive or move. `changed`: an amendment with no quote made at
 // or after it, which is the latest amendment being newer than the latest quote.
+// `changeRequested`: a change of its booking still REQUESTED (at most one a booking).
 function queueSql(stateCount: number, hasCursor: boolean) {
   const build = (o: { locality: string; country: string; time: string; city: string; find: string; q: string; guest: (field: string) => string; search: string }) =>
     `SELECT e.id, e."serviceReference", coalesce(a."displayName", a.name) AS "accountName", e."clientReference", e.state, e."specialistName",
             ${o.locality} AS locality, ${o.country} AS country,
             e."checkIn", e."checkOut", e."guestNumbers", e."createdAt",
             EXISTS (SELECT 1 FROM "EnquiryAmendment" am WHERE am."enquiryId" = e.id
-              AND NOT EXISTS (SELECT 1 FROM "Quote" q WHERE q."accountId" = e."accountId" AND q."enquiryId" = e.id AND q."createdAt" >= am."createdAt")) AS changed
+              AND NOT EXISTS (SELECT 1 FROM "Quote" q WHERE q."accountId" = e."accountId" AND q."enquiryId" = e.id AND q."createdAt" >= am."createdAt")) AS changed,
+            EXISTS (SELECT 1 FROM "BookingChange" bc JOIN "Booking" b ON b.id = bc."bookingId"
+              WHERE b."enquiryId" = e.id AND bc.state = 'REQUESTED') AS "changeRequested"
        FROM "Enquiry" e JOIN "Account" a ON a.id = e."accountId"
       WHERE e.state IN (${Array.from({ length: stateCount }, () => "?").join(", ")})
         AND e."createdAt" <= ${o.time}
@@ -106,10 +111,11 @@ export async function listQueue(filter: Omit<QueueFilter, "q"> & { q?: string },
   // A cursor that is not ours (an edited link) starts the queue at the oldest.
   const cursor = filter.after ? decodeTimeCursor(filter.after) : null;
   const rows = await getPrisma().$queryRawUnsafe<
-    (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs" | "changed"> & {
+    (Omit<QueueRow, "createdAt" | "guestNumbers" | "waitingMs" | "changed" | "changeRequested"> & {
       createdAt: string | Date;
       guestNumbers: string | QueueRow["guestNumbers"];
       changed: boolean | number | bigint;
+      changeRequested: boolean | number | bigint;
     })[]
   >(
     sqlText(queueSql(states.length, cursor !== null)),
@@ -130,6 +136,7 @@ export async function listQueue(filter: Omit<QueueFilter, "q"> & { q?: string },
     waitingMs: now.getTime() - new Date(r.createdAt).getTime(),
     // A boolean on PostgreSQL, 0 or 1 on SQLite.
     changed: Boolean(r.changed),
+    changeRequested: Boolean(r.changeRequested),
   }));
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? encodeTimeCursor(last) : null };

@@ -177,6 +177,11 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
                         Changed<span className="sr-only">: the agent&apos;s side amended the details, and no quote was sent for them since</span>
                       </Badge>
                     ) : null}
+                    {r.changeRequested ? (
+                      <Badge tone="warning">
+                        Change requested<span className="sr-only">: the agent&apos;s side asked to change the booking, and it waits for your answer</span>
+                      </Badge>
+                    ) : null}
                   </span>
                 </td>
                 <td className={`${cell} text-slate-700`}>

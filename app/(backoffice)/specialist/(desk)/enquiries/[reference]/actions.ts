@@ -5,10 +5,12 @@ import { z } from "zod";
 import { done, refused, specialistAction } from "@/lib/service/backoffice/web/action";
 import { ComposerForm, readComposerForm } from "@/lib/service/backoffice/web/composer-form";
 import { CLOSURE_REASONS, ServiceReference } from "@/lib/contract/common";
+import { BOOKING_REFERENCE } from "@/lib/contract/booking-change";
 import { IDEMPOTENCY_KEY, MAX_ATTACHMENTS_PER_MESSAGE, MessageText } from "@/lib/contract/message";
 import { checkboxGroup } from "@/lib/shared/forms";
 import { ServiceError } from "@/lib/service/errors";
 import { postDeskMessage } from "@/lib/service/backoffice/post-desk-message";
+import { acceptChangeAtDesk, declineChangeAtDesk } from "@/lib/service/backoffice/answer-booking-change";
 import { acceptQuoteItem } from "@/lib/service/backoffice/accept-quote-item";
 import { assignSpecialist } from "@/lib/service/backoffice/assign-specialist";
 import { BOOKING_MOVES, BOOKING_RULES } from "@/lib/service/backoffice/booking-moves";
@@ -103,4 +105,45 @@ export const postMessageAction = specialistAction(MessageForm, async ({ referenc
   }
   refresh(reference);
   return done("Message sent.");
+});
+
+const ChangeForm = Ref.extend({
+  booking: z.string().regex(BOOKING_REFERENCE, "The form is out of date: reload the page."),
+  changeId: z.string().min(1, "The form is out of date: reload the page.").max(100),
+});
+
+// The service names the acceptance's fields as the API does; the form asks for two figures.
+function onChangeForm(error: unknown) {
+  if (!(error instanceof ServiceError) || error.code !== "VALIDATION_ERROR" || !error.errors) throw error;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const name = field.startsWith("priceBreakdown") || field.startsWith("charges") || field === "perPeriod" ? "perPeriod" : field === "cancellationCharge" || field === "reason" ? field : "form";
+    (fieldErrors[name] ??= []).push(...messages);
+  }
+  return refused(fieldErrors);
+}
+
+// POST (server action) – accept the booking's change: the stay's price per period, a cancellation charge
+export const acceptBookingChangeAction = specialistAction(
+  ChangeForm.extend({ perPeriod: z.string().max(40).optional(), cancellationCharge: z.string().max(40).optional() }),
+  async ({ reference, booking, changeId, perPeriod, cancellationCharge }, specialist) => {
+    try {
+      const { version } = await acceptChangeAtDesk({ enquiry: reference, booking, change: changeId }, specialist, { perPeriod, cancellationCharge });
+      refresh(reference);
+      return done(`Change accepted: booking ${booking} is at version ${version.version}.`);
+    } catch (error) {
+      return onChangeForm(error);
+    }
+  },
+);
+
+// POST (server action) – decline the booking's change, with the reason the agent's side is told
+export const declineBookingChangeAction = specialistAction(ChangeForm.extend({ reason: z.string().max(5000) }), async ({ reference, booking, changeId, reason }, specialist) => {
+  try {
+    await declineChangeAtDesk({ enquiry: reference, booking, change: changeId }, specialist, reason);
+    refresh(reference);
+    return done(`Change declined: booking ${booking} stays as it was.`);
+  } catch (error) {
+    return onChangeForm(error);
+  }
 });

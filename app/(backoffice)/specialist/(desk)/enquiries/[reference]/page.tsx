@@ -12,6 +12,7 @@ import { FollowChanges } from "../../_components/follow-changes";
 import { ActionLogCard } from "./_components/action-log-card";
 import { AmendmentsCard } from "./_components/amendments-card";
 import { BookingCard } from "./_components/booking-card";
+import { BookingChangesCard } from "./_components/booking-changes-card";
 import { ConversationCard } from "./_components/conversation-card";
 import { ComposeCard } from "./_components/compose-card";
 import { EnquiryCard } from "./_components/enquiry-card";
@@ -57,6 +58,7 @@ export default async function DeskEnquiryPage({ params, searchParams }: Props) {
         <div className="flex flex-col gap-6 lg:col-span-2">
           {preference ? <PreferenceCard preference={preference} /> : null}
           {booking ? <BookingCard reference={reference} booking={booking} moves={desk.bookingMoves} /> : null}
+          {desk.bookingChanges ? <BookingChangesCard reference={reference} history={desk.bookingChanges} /> : null}
           <QuotesCard
             reference={reference}
             quotes={quotes}
