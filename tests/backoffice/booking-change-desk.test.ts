@@ -9,6 +9,7 @@ import { listQueue } from "@/lib/service/backoffice/list-queue";
 import { DeskQuery } from "@/lib/service/backoffice/web/desk-query";
 import { getBookingChangeHistory } from "@/lib/service/booking-changes/get-booking-change-history";
 import { IDLE } from "@/lib/shared/action-state";
+import { versionLine } from "@/app/(backoffice)/specialist/(desk)/enquiries/[reference]/_components/booking-change-words";
 import { declineChange, newBooking, requestChange } from "../helpers/bookings";
 import { newAccount, serviceApp } from "../helpers/service";
 
@@ -157,5 +158,21 @@ describe("the acceptance built from the form", () => {
     expect(built.input.cancellationCharge).toBe("350.00");
     const cancel = buildAcceptance(current, { ...shorten, kind: "CANCEL", checkOut: null }, { perPeriod: "99", cancellationCharge: "" });
     expect(cancel).toEqual({ input: {} });
+  });
+});
+
+describe("a version in words", () => {
+  it("names what it did, its total in the currency and the difference with its sign", () => {
+    const version = {
+      version: 2,
+      kind: "EXTEND",
+      checkOut: "2027-03-14",
+      total: { currency: "GBP", amount: "4340.00" },
+      difference: { currency: "GBP", amount: "+1240.00" },
+    } as Parameters<typeof versionLine>[0];
+    expect(versionLine(version)).toBe("Version 2 · extended to 14 Mar 2027 · £4,340.00 (+£1,240.00)");
+    expect(versionLine({ ...version, kind: "SHORTEN", checkOut: "2027-03-05", total: { currency: "GBP", amount: "2750.50" }, difference: { currency: "GBP", amount: "-350.00" } })).toBe(
+      "Version 2 · shortened to 5 Mar 2027 · £2,750.50 (-£350.00)",
+    );
   });
 });

@@ -6,6 +6,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
+import { formatMinorUnits, toMinorUnits } from "@/lib/contract/money";
 import { cn } from "@/lib/shared/cn";
 import type { BookingChange, BookingVersion } from "@/lib/contract/booking-change";
 import { nightsAfter, previewTotal, priceNeed, takesCancellationCharge } from "@/lib/service/backoffice/booking-change-price";
@@ -24,7 +25,8 @@ export function BookingChangeAnswer({ reference, change, current }: { reference:
   const fields = { reference, booking: change.bookingId, changeId: change.id };
   const currency = current.total.currency;
   const need = priceNeed(change.kind);
-  const currentPerPeriod = current.priceBreakdown ? String(current.priceBreakdown.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee) : "";
+  const per = current.priceBreakdown ? toMinorUnits(current.priceBreakdown.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee, currency) : null;
+  const currentPerPeriod = per === null ? "" : formatMinorUnits(per, currency);
   const [perPeriod, setPerPeriod] = useState(need === "needed" ? currentPerPeriod : "");
   const [cancellationCharge, setCancellationCharge] = useState("");
   const accept = useActionForm(useToastingAction(acceptBookingChangeAction, { errors: true }), undefined, { keepOnSuccess: true });

@@ -2,7 +2,7 @@ import { LocalTime } from "@/components/time/time-zone";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { BookingChange, BookingChangeHistory } from "@/lib/contract/booking-change";
-import { formatDayRange } from "@/lib/shared/format";
+import { formatDayRange, formatGuests } from "@/lib/shared/format";
 import { BookingChangeAnswer } from "./booking-change-answer";
 import { askedFor, CHANGE_KIND_LABELS, CHANGE_STATE_LABELS, signedMoney, versionLine } from "./booking-change-words";
 
@@ -30,7 +30,7 @@ export function BookingChangesCard({ reference, history }: { reference: string; 
                 <span className="font-medium text-slate-900">{versionLine(v)}</span>
                 <span className="text-slate-500">
                   {" "}
-                  · {formatDayRange(v.checkIn, v.checkOut)}, {v.nights} {v.nights === 1 ? "night" : "nights"}
+                  · {formatDayRange(v.checkIn, v.checkOut)}, {v.nights} {v.nights === 1 ? "night" : "nights"}, {formatGuests(v.guestNumbers)}
                 </span>
               </li>
             ))}
