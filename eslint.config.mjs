@@ -92,6 +92,7 @@ const FLOORS = {
     ["enquiries"],
     ["bookings", "intake", "reports"],
     ["amendments"],
+    ["booking-changes"],
     ["receiver"],
     ["share-links"],
     ["choices"],

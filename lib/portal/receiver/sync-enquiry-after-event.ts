@@ -5,10 +5,10 @@ import { getServiceClient } from "../connections/get-service-client";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
 import { readQuotesFromProvider } from "../enquiries/read-latest-quotes";
 import { indexEnquiry } from "../enquiries/index-enquiry";
+import { bookedSpend } from "../bookings/booked-spend";
 import { findBookedUnit } from "../bookings/find-booked-unit";
 import { cheapestTotal } from "../quotes/cheapest-total";
 import { partyOf } from "../quotes/party-of";
-import { stayTotal } from "../quotes/stay-total";
 import { publishSummary } from "../live/publish-summary";
 import { describeEvent, type EventDetail } from "../live/describe-event";
 import { describeMessageEvent } from "../messages/describe-message-event";
@@ -36,7 +36,8 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
     const party = partyOf(enquiry);
     const cheapest = newestQuote ? cheapestTotal(newestQuote, party) : null;
     const booked = await findBookedUnit(organizationId, quotes.data);
-    const bookedTotal = booked?.unit ? stayTotal(booked.unit, party) : null;
+    // A changed booking (the booking changes extension) costs what its current version does.
+    const bookedTotal = await bookedSpend(client, booked, party);
 
     const detail: EventDetail = {};
     if (event.eventType === "ENQUIRY.SPECIALIST_ASSIGNED") detail.specialistName = enquiry.assignedSpecialist?.name ?? null;

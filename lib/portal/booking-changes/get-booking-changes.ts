@@ -1,0 +1,30 @@
+import "server-only";
+import { isExtensionMissing, ServiceClientError } from "@/lib/client";
+import type { BookingChange, BookingVersion } from "@/lib/contract/booking-change";
+import { getServiceClient } from "../connections/get-service-client";
+
+export type BookingChangesView =
+  | { status: "read"; versions: BookingVersion[]; waiting: BookingChange | null; declined: BookingChange[]; current: number }
+  | { status: "no-extension" }
+  | { status: "unavailable" };
+
+/**
+ * A booking's versions (oldest first), the change waiting for the provider's answer, and the
+ * declined ones (newest first), read from its provider once per render of the enquiry's page.
+ */
+export async function getBookingChanges(organizationId: string, connectionId: string, bookingId: string): Promise<BookingChangesView> {
+  try {
+    const history = await (await getServiceClient(organizationId, connectionId)).listBookingChanges(bookingId);
+    return {
+      status: "read",
+      versions: history.versions,
+      waiting: history.changes.find((c) => c.state === "REQUESTED") ?? null,
+      declined: history.changes.filter((c) => c.state === "DECLINED"),
+      current: history.version,
+    };
+  } catch (error) {
+    if (isExtensionMissing(error)) return { status: "no-extension" };
+    if (error instanceof ServiceClientError) return { status: "unavailable" };
+    throw error;
+  }
+}
