@@ -146,7 +146,13 @@ export default async function EnquiryPage({ params }: { params: Params }) {
           <AmendmentsCard providers={providers} amendments={amendments} change={change} />
 
           <Suspense fallback={null}>
-            <EnquiryBooking organizationId={context.organization.id} connectionId={bookingSource.connectionId} enquiry={bookingSource.enquiry} />
+            <EnquiryBooking
+              organizationId={context.organization.id}
+              connectionId={bookingSource.connectionId}
+              enquiry={bookingSource.enquiry}
+              reference={view.reference}
+              providerName={booking?.connection.name ?? lead?.connection.name ?? "The provider"}
+            />
           </Suspense>
 
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
