@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 
@@ -23,6 +25,9 @@ const { versionInWords } = await import("@/lib/portal/booking-changes/change-wor
 const { syncEnquiryAfterEvent } = await import("@/lib/portal/receiver/sync-enquiry-after-event");
 const { pageNeedsRefresh } = await import("@/components/live/summary-refresh");
 const { PortalError } = await import("@/lib/portal/errors");
+const { BookingChangesCard } = await import("@/app/(portal)/enquiries/[reference]/_components/booking-changes-card");
+const { TimeZoneProvider } = await import("@/components/time/time-zone");
+const { Toaster } = await import("@/components/ui/toaster");
 const { parseForm } = await import("@/lib/shared/forms");
 const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
@@ -65,6 +70,11 @@ async function bookedEnquiry(options: { extension?: boolean } = {}) {
   expect(booked.status, JSON.stringify(booked.json)).toBe(201);
   await getPrisma().providerEnquiry.updateMany({ where: { organizationId }, data: { state: "BOOKING_CONFIRMED" } });
   return { organizationId, connectionId, context, key: account.key, reference: sent.reference, serviceReference: ref, bookingId: booked.json.data.bookingId as string, history: booked.json.data };
+}
+
+function text(node: ReactNode): string {
+  const tree = createElement(TimeZoneProvider, { zone: "Europe/London" } as Parameters<typeof TimeZoneProvider>[0], createElement(Toaster, null as never, node));
+  return renderToStaticMarkup(tree).replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
 }
 
 const extendTo = (checkOut: string) => ({ kind: "EXTEND" as const, checkOut });
@@ -129,6 +139,11 @@ describe("asking the provider to change a booking", () => {
     expect(await listBookingNotes(other.organizationId, b.bookingId)).toEqual([]);
     await expect(addBookingNote(other.context, { reference: b.reference, text: "Not ours." })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await getPrisma().bookingNote.count({ where: { bookingReference: b.bookingId } })).toBe(1);
+
+    // The page shows the note with who wrote it, and says to agree changes directly.
+    const shown = text(createElement(BookingChangesCard, { changes: { status: "no-extension" }, notes: await listBookingNotes(b.organizationId, b.bookingId), change: null }));
+    expect(shown).toContain("This provider does not take booking changes through Staydesk");
+    expect(shown).toContain("Extended to 14 March by phone with Sam, £1,240 more.Ada Agent · ");
   });
 });
 
@@ -150,7 +165,14 @@ describe("the booking's versions and the spend", () => {
     expect(view.waiting).toMatchObject({ kind: "CANCEL", state: "REQUESTED" });
     expect(view.declined.map((c) => c.declineReason)).toEqual(["The flat sleeps two adults and a child."]);
     const v2 = view.versions[1]!;
-    expect(v2.difference?.amount).toMatch(/^\+/);
+    const shown = text(createElement(BookingChangesCard, { changes: view, notes: [], change: null }));
+    expect(shown).toContain("Version 1 · as booked, 1 Mar 2027 to 8 Mar 2027");
+    expect(shown).toContain(versionInWords(v2));
+    expect(shown).toContain("Waiting for the provider's answer: cancel the booking, asked by Ada Agent");
+    expect(shown).toContain("guests: 3 adults: The flat sleeps two adults and a child.");
+    // Accepted at the booked price per night: the estimate the dialog showed is the difference, to the penny.
+    const estimate = estimateDifference({ currency: "GBP", perNight: Number(perNight), checkIn: "2027-03-01", checkOut: "2027-03-08" }, "2027-03-14");
+    expect(v2.difference).toEqual({ currency: "GBP", amount: estimate!.signed });
     expect(versionInWords(v2)).toMatch(/^Version 2 · extended to 14 Mar 2027 · £[\d,]+\.\d\d \(\+£[\d,]+\.\d\d\)$/);
 
     // The receiver's index of the booking follows version 2, exactly.
