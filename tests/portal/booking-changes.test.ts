@@ -23,6 +23,7 @@ const { PostedBookingChange } = await import("@/lib/portal/booking-changes/booki
 const { estimateDifference } = await import("@/lib/portal/booking-changes/estimate-difference");
 const { versionInWords } = await import("@/lib/portal/booking-changes/change-words");
 const { syncEnquiryAfterEvent } = await import("@/lib/portal/receiver/sync-enquiry-after-event");
+const { notifyEvent } = await import("@/lib/portal/receiver/notify-event");
 const { pageNeedsRefresh } = await import("@/components/live/summary-refresh");
 const { PortalError } = await import("@/lib/portal/errors");
 const { BookingChangesCard } = await import("@/app/(portal)/enquiries/[reference]/_components/booking-changes-card");
@@ -191,6 +192,19 @@ describe("the booking's versions and the spend", () => {
     await syncEnquiryAfterEvent({ organizationId: b.organizationId, connectionId: b.connectionId, serviceReference: b.serviceReference, seq: 1, event });
     const indexed = await getPrisma().providerEnquiry.findFirstOrThrow({ where: { organizationId: b.organizationId }, select: { bookedTotalCents: true } });
     expect(indexed.bookedTotalCents).toBe(35_000);
+  });
+
+  it("tells the enquiry's sender of the provider's answer to a change", async () => {
+    const b = await bookedEnquiry();
+    const db = getPrisma();
+    await db.portalUser.create({ data: { id: b.context.user.id, name: "Ada Agent", email: `${b.context.user.id}@agency.test` } });
+    await db.member.create({ data: { id: b.context.member.id, organizationId: b.organizationId, userId: b.context.user.id, role: "agent" } });
+    const data = { bookingReference: b.bookingId, change: { kind: "EXTEND", checkOut: "2027-03-14" }, version: { version: 2, difference: { currency: "GBP", amount: "+1240.00" } } };
+    const event = { organizationId: b.organizationId, eventId: randomUUID(), eventType: "BOOKING.CHANGE_ACCEPTED", connectionId: b.connectionId, serviceReference: b.serviceReference, data };
+    await db.$transaction((tx) => notifyEvent(tx, event));
+    const [notification] = await db.notification.findMany({ where: { organizationId: b.organizationId, userId: b.context.user.id } });
+    expect(notification?.kind).toBe("booking");
+    expect(JSON.parse(notification!.data).text).toMatch(/^Change accepted: extend to 2027-03-14 \(version 2, \+1240\.00 GBP\)/);
   });
 
   it("re-renders the open page on a booking change's event", () => {
