@@ -24,6 +24,8 @@ const { estimateDifference } = await import("@/lib/portal/booking-changes/estima
 const { versionInWords } = await import("@/lib/portal/booking-changes/change-words");
 const { syncEnquiryAfterEvent } = await import("@/lib/portal/receiver/sync-enquiry-after-event");
 const { notifyEvent } = await import("@/lib/portal/receiver/notify-event");
+const { exportEnquiries } = await import("@/lib/portal/enquiries/export-enquiries");
+const { EnquiryListQuery } = await import("@/lib/portal/enquiries/enquiry-list-query");
 const { pageNeedsRefresh } = await import("@/components/live/summary-refresh");
 const { PortalError } = await import("@/lib/portal/errors");
 const { BookingChangesCard } = await import("@/app/(portal)/enquiries/[reference]/_components/booking-changes-card");
@@ -182,6 +184,11 @@ describe("the booking's versions and the spend", () => {
     const indexed = await getPrisma().providerEnquiry.findFirstOrThrow({ where: { organizationId: b.organizationId }, select: { bookedTotalCents: true, bookedCurrency: true } });
     const [whole, fraction] = v2.total.amount.split(".");
     expect(indexed).toEqual({ bookedTotalCents: Number(whole) * 100 + Number(fraction), bookedCurrency: "GBP" });
+
+    // The export's booking row carries the version and its total.
+    const rows = [];
+    for await (const row of exportEnquiries(b.organizationId, b.context.user.id, EnquiryListQuery.parse({}), "csv")) rows.push(row);
+    expect(rows).toMatchObject([{ bookingReference: b.bookingId, bookingVersion: 2, bookedTotal: Number(v2.total.amount), bookedCurrency: "GBP" }]);
   });
 
   it("indexes a cancelled booking at its cancellation charge", async () => {

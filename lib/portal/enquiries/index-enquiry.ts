@@ -18,6 +18,8 @@ export type QuotesRead = {
   cheapestCurrency: string | null;
   bookedTotalCents: number | null;
   bookedCurrency: string | null;
+  /** The booking's current version, when its provider keeps versions (the booking changes extension). */
+  bookingVersion?: number | null;
 };
 
 export type EnquiryRead = {
@@ -51,6 +53,7 @@ const STANDING = {
   bookedAt: true,
   bookedTotalCents: true,
   bookedCurrency: true,
+  bookingVersion: true,
 } as const;
 
 /**

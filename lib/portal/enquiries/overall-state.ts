@@ -12,6 +12,7 @@ export type ProviderStanding = {
   bookedAt: Date | null;
   bookedTotalCents: number | null;
   bookedCurrency: string | null;
+  bookingVersion?: number | null;
 };
 
 // How far an enquiry has gone, furthest first: the agency enquiry stands where its
@@ -59,5 +60,6 @@ export function overallState(providers: ProviderStanding[]) {
     bookedAt: booked?.bookedAt ?? null,
     bookedTotalCents: booked?.bookedTotalCents ?? null,
     bookedCurrency: booked?.bookedCurrency ?? null,
+    bookingVersion: booked?.bookingVersion ?? null,
   };
 }

@@ -66,6 +66,7 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
           cheapestCurrency: cheapest?.currency ?? null,
           bookedTotalCents: bookedTotal?.totalCents ?? null,
           bookedCurrency: bookedTotal?.currency ?? null,
+          bookingVersion: bookedTotal?.version ?? null,
         },
         booking: bookingOf(event),
         details: detailsOf(event),
