@@ -56,3 +56,8 @@ export function versionInWords(version: Pick<BookingVersion, "version" | "kind" 
   const difference = version.difference ? ` (${differenceInWords(version.difference)})` : "";
   return `Version ${version.version} · ${what} · ${moneyInWords(version.total)}${difference}`;
 }
+
+/** What a provider without the booking changes extension means for the agent. */
+export function agreeDirectlyWords(providerName: string): string {
+  return `${providerName} does not take booking changes through Staydesk: agree the change with ${providerName} directly, then note here what was agreed.`;
+}

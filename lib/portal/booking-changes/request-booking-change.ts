@@ -6,7 +6,7 @@ import { toPortalErrorFromClient } from "../client-errors";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
-import { changeInWords } from "./change-words";
+import { agreeDirectlyWords, changeInWords } from "./change-words";
 import { findBookingOrThrow } from "./find-booking-or-throw";
 
 export type RequestChangeInput = {
@@ -47,7 +47,7 @@ export async function requestBookingChange(context: MemberContext, input: Reques
         status: "no-extension",
         providerName: name,
         bookingId: found.bookingId,
-        message: `${name} does not take booking changes through Staydesk: agree the change with ${name} directly, then note here what was agreed.`,
+        message: agreeDirectlyWords(name),
       };
     }
     if (error instanceof ServiceProblemError && error.status === 409) {

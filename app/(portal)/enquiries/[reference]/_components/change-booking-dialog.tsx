@@ -14,7 +14,7 @@ import { useToast } from "@/components/ui/toaster";
 import { BOOKING_CHANGE_KINDS, type RequestBookingChangeInput } from "@/lib/contract/booking-change";
 import { BOOKING_CHANGE_WORDS, BookingChangeForm, type BookingChangeFormValues } from "@/lib/portal/booking-changes/booking-change-form";
 import { estimateDifference, type BookedPrice } from "@/lib/portal/booking-changes/estimate-difference";
-import { differenceInWords, moneyInWords } from "@/lib/portal/booking-changes/change-words";
+import { agreeDirectlyWords, differenceInWords, moneyInWords } from "@/lib/portal/booking-changes/change-words";
 import { cn } from "@/lib/shared/cn";
 import { formatDay } from "@/lib/shared/format";
 import { inWords } from "@/lib/shared/zod-messages";
@@ -32,6 +32,8 @@ export type ChangeBookingProps = {
   present: Pick<BookingChangeFormValues, "guestNumbers" | "leadGuest">;
   /** The booked price per night and the stay, for the estimate; null when the page does not know it. */
   price: BookedPrice | null;
+  /** The provider is known to lack the extension: the dialog opens on the note of what was agreed. */
+  agreeDirectly?: boolean;
 };
 
 type Shown = { message: string; tone: "error" | "info" } | null;
@@ -42,7 +44,7 @@ type Shown = { message: string; tone: "error" | "info" } | null;
  * without the extension: the dialog says to agree it directly and offers a note of what was
  * agreed. What was typed stays when the provider refuses, or the dialog is closed.
  */
-export function ChangeBookingDialog({ reference, providerName, present, price, onClose }: ChangeBookingProps & { open: boolean; onClose: () => void }) {
+export function ChangeBookingDialog({ reference, providerName, present, price, agreeDirectly = false, onClose }: ChangeBookingProps & { open: boolean; onClose: () => void }) {
   const form = useForm<BookingChangeFormValues, unknown, RequestBookingChangeInput>({
     resolver,
     defaultValues: { kind: "EXTEND", checkOut: "", note: "", ...present },
@@ -53,8 +55,10 @@ export function ChangeBookingDialog({ reference, providerName, present, price, o
   const [kind, checkOut] = useWatch({ control, name: ["kind", "checkOut"] });
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useRef<{ key: string; values: string } | null>(null);
-  const [shown, setShown] = useState<Shown>(null);
-  const [noExtension, setNoExtension] = useState(false);
+  const [shown, setShown] = useState<Shown>(
+    agreeDirectly ? { message: agreeDirectlyWords(providerName), tone: "info" } : null,
+  );
+  const [noExtension, setNoExtension] = useState(agreeDirectly);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const { toast } = useToast();

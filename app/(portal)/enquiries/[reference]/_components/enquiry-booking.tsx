@@ -41,6 +41,7 @@ function changeProps(reference: string, providerName: string, enquiry: Enquiry, 
       leadGuest: { givenName: lead.givenName ?? "", familyName: lead.familyName ?? "", email: lead.email ?? "", contactNumber: lead.contactNumber ?? "" },
     },
     price: bookedPrice(current?.priceBreakdown ?? booking.unit?.priceBreakdown ?? null, stay),
+    agreeDirectly: changes.status === "no-extension",
   };
 }
 
