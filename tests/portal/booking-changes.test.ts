@@ -161,6 +161,11 @@ describe("the booking's versions and the spend", () => {
     expect((await declineChange(app, b.key, b.bookingId, guests.status === "requested" ? guests.change.id : "", "The flat sleeps two adults and a child.")).status).toBe(200);
     await requestBookingChange(b.context, { reference: b.reference, submissionKey: randomUUID(), change: { kind: "CANCEL" } });
 
+    // The accepted extension can no longer be withdrawn: said in words.
+    await expect(withdrawBookingChange(b.organizationId, { reference: b.reference, changeId: extend.status === "requested" ? extend.change.id : "" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Harbour Stays has answered that change already: it can no longer be withdrawn.",
+    });
     const view = await getBookingChanges(b.organizationId, b.connectionId, b.bookingId);
     if (view.status !== "read") throw new Error(`not read: ${view.status}`);
     expect(view.current).toBe(2);

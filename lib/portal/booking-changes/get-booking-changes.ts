@@ -2,6 +2,7 @@ import "server-only";
 import { isExtensionMissing, ServiceClientError } from "@/lib/client";
 import type { BookingChange, BookingVersion } from "@/lib/contract/booking-change";
 import { getServiceClient } from "../connections/get-service-client";
+import { PortalError } from "../errors";
 
 export type BookingChangesView =
   | { status: "read"; versions: BookingVersion[]; waiting: BookingChange | null; declined: BookingChange[]; current: number }
@@ -24,7 +25,8 @@ export async function getBookingChanges(organizationId: string, connectionId: st
     };
   } catch (error) {
     if (isExtensionMissing(error)) return { status: "no-extension" };
-    if (error instanceof ServiceClientError) return { status: "unavailable" };
+    // The page stands without the card's list: the booking's own card says what it can.
+    if (error instanceof ServiceClientError || error instanceof PortalError) return { status: "unavailable" };
     throw error;
   }
 }
