@@ -48,8 +48,8 @@ export function BookingChangesCard({ changes, notes, change }: { changes: Bookin
             <h3 className="font-medium text-slate-900">Declined</h3>
             <ul className="mt-1 flex flex-col gap-1">
               {read.declined.map((c) => (
-                <li key={c.id} data-testid="booking-change-declined">
-                  {changeInWords(c)}: {c.declineReason}
+                <li key={c.id} data-testid="booking-change-declined" className="wrap-anywhere">
+                  {changeInWords(c)} · Reason: {c.declineReason}
                 </li>
               ))}
             </ul>
