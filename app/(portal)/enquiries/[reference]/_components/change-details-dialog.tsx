@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { PersonFields } from "@/components/enquiries/form/person-fields";
 import { RequirementFields } from "@/components/enquiries/form/requirement-fields";
@@ -49,8 +49,9 @@ export function ChangeDetailsDialog({ reference, present, providers, open, onClo
   const router = useRouter();
   const { toast } = useToast();
 
-  // Opened with nothing typed: the details as the page shows them now (a colleague may have changed them).
-  useEffect(() => {
+  // Opened with nothing typed: the details as the page shows them now (a colleague may have
+  // changed them). Before the dialog is painted: after it, a value typed at once was wiped.
+  useLayoutEffect(() => {
     if (open && !formState.isDirty) reset(present);
   }, [open, present, formState.isDirty, reset]);
 
