@@ -117,6 +117,42 @@ export async function startSeveralProviders({ port = E2E_PORT + 40, placesNothin
   }
 }
 
+export type PortalAndProvider = {
+  /** The agents' portal; its built-in sandbox is the first provider. */
+  portal: OwnServer;
+  /** A second instance, in sandbox mode, over http. */
+  remote: ProviderInstance;
+  /** Stops both (safe to call twice). */
+  stop: () => Promise<void>;
+};
+
+/**
+ * The portal on `port` and one remote provider (sandbox, over http) on the next: for the
+ * specs that need two providers and no production one. Ports as for startSeveralProviders.
+ */
+export async function startPortalAndProvider({ port = E2E_PORT + 40 }: { port?: number } = {}): Promise<PortalAndProvider> {
+  const portal = ownServer(port, {
+    CONNECTION_ALLOW_PRIVATE_TARGETS: "true",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+  });
+  const key = `sd_test_${randomBytes(32).toString("base64url")}`;
+  const remote = ownServer(port + 1, { SERVICE_ENVIRONMENT: "sandbox", SERVICE_BOOTSTRAP_API_KEY: key, WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
+  const started: OwnServer[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((server) => server.stop()));
+  };
+  try {
+    // Started together: each waits for its own port.
+    started.push(portal, remote);
+    await Promise.all([portal.start(), remote.start()]);
+    return { portal, remote: provider("Harbour Apartments", "sandbox", remote, remote.url, key), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 function provider(name: string, environment: ProviderInstance["environment"], server: OwnServer, baseUrl: string, key: string): ProviderInstance {
   const specialist = createSpecialist({ databaseUrl: server.databaseUrl, environment });
   return {

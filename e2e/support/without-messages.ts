@@ -4,14 +4,26 @@ import type { AddressInfo } from "node:net";
 import type { ProviderInstance } from "./providers";
 import { provisioningToken } from "./secrets";
 
-// A provider without the messages extension: a real HTTP server in front of a remote
-// instance (an account of its own there) that passes the v1 API on, so that the portal
-// connects to it and sends enquiries as to any provider, and answers 404 on the messages
-// and attachments paths, as a service that never had them does.
+// A provider without an extension: a real HTTP server in front of a remote instance (an
+// account of its own there) that passes the v1 API on, so that the portal connects to it
+// and sends enquiries as to any provider, and answers 404 on the extension's paths, as a
+// service that never had them does. Without messages: the messages and attachments paths;
+// without amendments: the amendments path.
 
-export type WithoutMessages = { provider: ProviderInstance; close: () => Promise<void> };
+export type WithoutExtension = { provider: ProviderInstance; close: () => Promise<void> };
 
-export async function startWithoutMessages(behind: ProviderInstance, name: string): Promise<WithoutMessages> {
+/** A provider without the messages extension. */
+export function startWithoutMessages(behind: ProviderInstance, name: string): Promise<WithoutExtension> {
+  return startWithoutExtension(behind, name, ["messages", "attachments"]);
+}
+
+/** A provider without the amendments extension. */
+export function startWithoutAmendments(behind: ProviderInstance, name: string): Promise<WithoutExtension> {
+  return startWithoutExtension(behind, name, ["amendments"]);
+}
+
+async function startWithoutExtension(behind: ProviderInstance, name: string, missing: string[]): Promise<WithoutExtension> {
+  const missingPath = new RegExp(`/(${missing.join("|")})(/|\\?|$)`);
   const made = await fetch(`${behind.url}/external-api/v1/sandbox/accounts`, {
     method: "POST",
     headers: { "x-provisioning-token": provisioningToken(), "content-type": "application/json" },
@@ -21,7 +33,7 @@ export async function startWithoutMessages(behind: ProviderInstance, name: strin
   const { apiKey } = ((await made.json()) as { data: { apiKey: string } }).data;
   const target = new URL(behind.url);
   const server = http.createServer((req, res) => {
-    if (/\/(messages|attachments)(\/|\?|$)/.test(req.url ?? "")) {
+    if (missingPath.test(req.url ?? "")) {
       req.resume();
       res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not Found</h1>");
       return;

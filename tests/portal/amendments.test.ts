@@ -18,7 +18,7 @@ const { createEnquiry } = await import("@/lib/portal/intake/create-enquiry");
 const { amendEnquiry } = await import("@/lib/portal/amendments/amend-enquiry");
 const { listAmendments } = await import("@/lib/portal/amendments/list-amendments");
 const { changedSinceQuote } = await import("@/lib/portal/amendments/quote-marks");
-const { PostedAmendment, amendmentFormValues } = await import("@/lib/portal/amendments/amendment-form");
+const { PostedAmendment, amendmentFormValues, nextSubmission } = await import("@/lib/portal/amendments/amendment-form");
 const { receiveEvent } = await import("@/lib/portal/receiver/receive-event");
 const { describeEvent } = await import("@/lib/portal/live/describe-event");
 const { PortalError } = await import("@/lib/portal/errors");
@@ -319,5 +319,20 @@ describe("the Change details form", () => {
     expect(wrong.success).toBe(false);
     const messages = wrong.success ? [] : wrong.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(messages).toEqual(expect.arrayContaining(["checkInOut.checkOut: Check-out must be after check-in.", "guestNumbers.adults: Enter the number of adults (at least 1)."]));
+  });
+
+  it("sends nothing for the present details, but sends values not every provider took again with their key, even once the page shows them", () => {
+    let made = 0;
+    const newKey = () => `key-${++made}`;
+    // The present details: nothing to send.
+    expect(nextSubmission("A", "A", null, newKey)).toBeNull();
+    // Other values: a new key.
+    const first = nextSubmission("B", "A", null, newKey);
+    expect(first).toEqual({ key: "key-1", values: "B" });
+    // The lead provider took them and the page shows them now; another provider did not: sent again, the same key.
+    expect(nextSubmission("B", "B", first, newKey)).toBe(first);
+    // Changed once more: a new key; changed back to the present details: nothing to send.
+    expect(nextSubmission("C", "B", first, newKey)).toEqual({ key: "key-2", values: "C" });
+    expect(nextSubmission("A", "A", first, newKey)).toBeNull();
   });
 });

@@ -38,6 +38,21 @@ export type _AmendmentValuesFitTheSchema = Assert<AmendmentFormValues>;
 /** Made by the dialog for each new set of values: the same values sent again are the same change. */
 export const SUBMISSION_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
+/** The dialog's last submission: its key, and the values it sent (as JSON). */
+export type Submission = { key: string; values: string };
+
+/**
+ * What "Send the change" sends the form's `values` (as JSON) as: nothing (null) when they
+ * are the `present` details the page shows, unless they are the values of the `last`
+ * submission, which not every provider took: those are sent again with their key (a
+ * provider that has them answers with the change it made, the others get them), however
+ * the page's details have changed since (its lead provider took them). Other values get a new key.
+ */
+export function nextSubmission(values: string, present: string, last: Submission | null, newKey: () => string): Submission | null {
+  if (last?.values === values) return last;
+  return values === present ? null : { key: newKey(), values };
+}
+
 /** The server action's schema: which enquiry, the submission's key, and the details. */
 export const PostedAmendment = z.preprocess(
   nestFormFields,

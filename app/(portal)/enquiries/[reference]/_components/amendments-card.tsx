@@ -1,8 +1,9 @@
+import { Fragment } from "react";
 import { LocalTime } from "@/components/time/time-zone";
 import { Card } from "@/components/ui/card";
 import type { StoredAmendment } from "@/lib/portal/amendments/list-amendments";
 import type { ProviderEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
-import { amendmentTitle, changesInWords } from "@/lib/shared/amendment-words";
+import { amendmentTitle, changeInWords } from "@/lib/shared/amendment-words";
 import { ChangeDetailsButton } from "./change-details-button";
 import type { ChangeDetailsProps } from "./change-details-dialog";
 
@@ -39,8 +40,18 @@ export function AmendmentsCard({ providers, amendments, change }: Props) {
               <ol className="flex flex-col gap-1.5 text-sm text-slate-700" aria-label="Changes, newest first">
                 {amendments.get(provider.connection.id)!.map((amendment) => (
                   <li key={amendment.id} className="wrap-anywhere" data-testid="amendment">
-                    <span className="font-medium text-slate-900">{amendmentTitle(amendment.version)}</span> · <LocalTime at={amendment.amendedAt} />
-                    {amendment.authorName ? ` by ${amendment.authorName}` : ""}: {changesInWords(amendment.changes)}
+                    <span className="font-medium text-slate-900">{amendmentTitle(amendment.version)}</span> ·{" "}
+                    <span className="whitespace-nowrap">
+                      <LocalTime at={amendment.amendedAt} />
+                    </span>
+                    {amendment.authorName ? ` by ${amendment.authorName}` : ""}:{" "}
+                    {/* Each change wraps as a whole where it fits on a line: a date range is not cut in two. */}
+                    {amendment.changes.map((change, i) => (
+                      <Fragment key={change.field}>
+                        {i > 0 ? "; " : ""}
+                        <span className="inline-block">{changeInWords(change)}</span>
+                      </Fragment>
+                    ))}
                   </li>
                 ))}
               </ol>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { PersonFields } from "@/components/enquiries/form/person-fields";
 import { RequirementFields } from "@/components/enquiries/form/requirement-fields";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
-import { AmendmentForm, type AmendmentDetails, type AmendmentFormValues } from "@/lib/portal/amendments/amendment-form";
+import { AmendmentForm, nextSubmission, type AmendmentDetails, type AmendmentFormValues, type Submission } from "@/lib/portal/amendments/amendment-form";
 import { cn } from "@/lib/shared/cn";
 import { inWords } from "@/lib/shared/zod-messages";
 import { amendEnquiryAction } from "../amendment-actions";
@@ -43,25 +43,26 @@ export function ChangeDetailsDialog({ reference, present, providers, open, onClo
   const { handleSubmit, setError, getValues, reset, formState } = form;
   const formRef = useRef<HTMLFormElement>(null);
   // One key per set of values: the same values sent again (a double click, a retry) are the same change.
-  const submission = useRef<{ key: string; values: string } | null>(null);
+  const submission = useRef<Submission | null>(null);
   const [shown, setShown] = useState<Shown>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const { toast } = useToast();
 
-  // Opened with nothing typed: the details as the page shows them now (a colleague may have changed them).
-  useEffect(() => {
+  // Opened with nothing typed: the details as the page shows them now (a colleague may have
+  // changed them). Before the dialog is painted: after it, a value typed at once was wiped.
+  useLayoutEffect(() => {
     if (open && !formState.isDirty) reset(present);
   }, [open, present, formState.isDirty, reset]);
 
   const send = () => {
     if (!formRef.current || pending) return;
-    const values = JSON.stringify(getValues());
-    if (values === JSON.stringify(present)) {
+    const next = nextSubmission(JSON.stringify(getValues()), JSON.stringify(present), submission.current, () => crypto.randomUUID());
+    if (!next) {
       setShown({ message: "These are the present details: change one of them first.", answers: [], failed: true });
       return;
     }
-    if (submission.current?.values !== values) submission.current = { key: crypto.randomUUID(), values };
+    submission.current = next;
     const data = new FormData(formRef.current);
     data.set("reference", reference);
     data.set("submissionKey", submission.current.key);

@@ -17,9 +17,10 @@ export function AmendmentsCard({ amendments }: { amendments: EnquiryAmendment[] 
               {amendment.changes.map((change) => {
                 const words = changeRow(change);
                 return (
+                  // Before and after each wrap as a whole where they fit on a line: a date range is not cut in two.
                   <li key={change.field} className="wrap-anywhere text-slate-700">
-                    <span className="text-slate-500">{words.label}:</span> {words.from} <span aria-hidden="true">→</span>
-                    <span className="sr-only">, now</span> <span className="font-medium text-slate-900">{words.to}</span>
+                    <span className="text-slate-500">{words.label}:</span> <span className="inline-block">{words.from}</span> <span aria-hidden="true">→</span>
+                    <span className="sr-only">, now</span> <span className="inline-block font-medium text-slate-900">{words.to}</span>
                   </li>
                 );
               })}
