@@ -177,7 +177,7 @@ describe("the booking's versions and the spend", () => {
     expect(shown).toContain("Version 1 · as booked, 1 Mar 2027 to 8 Mar 2027");
     expect(shown).toContain(versionInWords(v2));
     expect(shown).toContain("Waiting for the provider's answer: cancel the booking, asked by Ada Agent");
-    expect(shown).toContain("guests: 3 adults: The flat sleeps two adults and a child.");
+    expect(shown).toContain("guests: 3 adults · Reason: The flat sleeps two adults and a child.");
     // Accepted at the booked price per night: the estimate the dialog showed is the difference, to the penny.
     const estimate = estimateDifference({ currency: "GBP", perNight: Number(perNight), checkIn: "2027-03-01", checkOut: "2027-03-08" }, "2027-03-14");
     expect(v2.difference).toEqual({ currency: "GBP", amount: estimate!.signed });
