@@ -2,9 +2,23 @@ import { z } from "zod";
 import { CalendarDate, Timestamp } from "./common";
 import { EnquiryGuestNumbers, EnquiryLeadGuest, GuestNumbers, LeadGuest } from "./enquiry";
 import { AuthorName } from "./message";
-import { DecimalAmount, Money } from "./money";
+import { CURRENCY } from "./money";
 import { PriceBreakdown } from "./quote";
 import { MAX_STAY_NIGHTS } from "./stay";
+
+/** An amount on the wire: decimal text, its currency's digits. */
+export const DecimalAmount = z
+  .string()
+  .regex(/^[-+]?\d+(\.\d+)?$/, "Must be an amount written as decimal text, such as \"1240.00\".")
+  .meta({ description: "Decimal text in the currency's minor units (2 decimals for GBP, none for JPY); never a floating-point number.", example: "1240.00" });
+
+export const Money = z
+  .object({
+    currency: z.string().regex(CURRENCY).meta({ description: "ISO 4217 code.", example: "GBP" }),
+    amount: DecimalAmount,
+  })
+  .meta({ id: "Money", description: "An amount in its currency, as exact decimal text." });
+export type Money = z.infer<typeof Money>;
 
 // Changes of a booking (a Staydesk extension, not in the specification): on a long stay the
 // agent's side asks to extend it, leave early, change the guests or the lead guest, or cancel,

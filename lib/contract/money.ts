@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Amounts of money as the booking changes (an extension) send them: decimal text in the
 // currency's own minor units ("1240.00" in pounds, "1240" in yen), worked on as integers of
 // minor units (bigint) and never as floating-point sums, so that a total is exactly the sum
@@ -92,17 +90,3 @@ export function minorUnitsAsNumber(minor: bigint, currency: string): number {
 export function formatSignedMinorUnits(minor: bigint, currency: string): string {
   return minor > 0n ? `+${formatMinorUnits(minor, currency)}` : formatMinorUnits(minor, currency);
 }
-
-/** An amount on the wire: decimal text, its currency's digits. */
-export const DecimalAmount = z
-  .string()
-  .regex(/^[-+]?\d+(\.\d+)?$/, "Must be an amount written as decimal text, such as \"1240.00\".")
-  .meta({ description: "Decimal text in the currency's minor units (2 decimals for GBP, none for JPY); never a floating-point number.", example: "1240.00" });
-
-export const Money = z
-  .object({
-    currency: z.string().regex(CURRENCY).meta({ description: "ISO 4217 code.", example: "GBP" }),
-    amount: DecimalAmount,
-  })
-  .meta({ id: "Money", description: "An amount in its currency, as exact decimal text." });
-export type Money = z.infer<typeof Money>;

@@ -1,5 +1,5 @@
 import type { BookingChange, BookingVersion } from "@/lib/contract/booking-change";
-import type { Money } from "@/lib/contract/money";
+import type { Money } from "@/lib/contract/booking-change";
 import { formatAmount, formatDay, formatGuests } from "@/lib/shared/format";
 
 // A booking's changes and versions in the words the enquiry page shows. Pure; imported by
