@@ -18,6 +18,10 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+// Tests tagged with it measure how soon something reaches an open page.
+const LATENCY = /@latency/;
+const PORTAL_BROWSER = { browserName: "chromium" as const, viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -38,7 +42,10 @@ export default defineConfig({
     // The v1 API over HTTP (no browser).
     { name: "api", testDir: "e2e/api" },
     // The portal in Chromium.
-    { name: "portal", testDir: "e2e/portal", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } },
+    { name: "portal", testDir: "e2e/portal", grepInvert: LATENCY, use: PORTAL_BROWSER },
+    // The tests that hold a delay ("on the open page within a second") run last and one at a
+    // time, so that what they measure is the server, not a neighbouring test's browser.
+    { name: "latency", testDir: "e2e/portal", grep: LATENCY, dependencies: ["api", "portal"], workers: 1, use: PORTAL_BROWSER },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

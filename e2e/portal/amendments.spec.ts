@@ -95,7 +95,7 @@ async function queueRow(page: Page, reference: string): Promise<Locator> {
   return page.getByRole("row").filter({ hasText: reference });
 }
 
-test("an agent changes the dates and adults of an enquiry quoted by two providers: both open back-office pages show it within a second, both quotes are marked as made for the earlier details until one provider quotes again", async ({ browser }) => {
+test("an agent changes the dates and adults of an enquiry quoted by two providers: both open back-office pages show it within a second, both quotes are marked as made for the earlier details until one provider quotes again", { tag: "@latency" }, async ({ browser }) => {
   test.setTimeout(180_000);
   const { portal, remote } = servers!;
   const { context, page, person } = await agency(browser, portal, [remote]);

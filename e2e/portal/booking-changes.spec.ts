@@ -64,7 +64,7 @@ async function ask(page: Page, kind: string, fill: (dialog: Locator) => Promise<
   return said;
 }
 
-test("a booked stay extended, shortened with a charge, a change declined with a reason, then cancelled: both open pages follow, the spend moves by the difference", async ({
+test("a booked stay extended, shortened with a charge, a change declined with a reason, then cancelled: both open pages follow, the spend moves by the difference", { tag: "@latency" }, async ({
   browser,
   sandboxAdmin,
 }) => {

@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("live updates turned off: asked first, open pages say so and re-read the enquiry themselves, and the timeline marks the stretch", async ({ browser }) => {
+test("live updates turned off: asked first, open pages say so and re-read the enquiry themselves, and the timeline marks the stretch", { tag: "@latency" }, async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await connectedAdmin(browser);
   const apiKey = apiKeyOf(admin.organization);

@@ -36,7 +36,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-test("an agent watches the enquiry move as the admin plays the sandbox: timeline, state, quotes and the list follow without a reload", async ({ browser }) => {
+test("an agent watches the enquiry move as the admin plays the sandbox: timeline, state, quotes and the list follow without a reload", { tag: "@latency" }, async ({ browser }) => {
   const admin = await connectedAdmin(browser);
   const api = serviceApi(admin.context.request, apiKeyOf(admin.organization));
   const reference = await newEnquiry(api);

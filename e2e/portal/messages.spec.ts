@@ -41,7 +41,7 @@ async function axeAtBothWidths(page: Page, what: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("an agent and the built-in provider's specialist talk on their open pages within a second each way; the PDF, the e-mail and the unread count follow", async ({ browser, playwright, request, sandboxAdmin: agent }) => {
+test("an agent and the built-in provider's specialist talk on their open pages within a second each way; the PDF, the e-mail and the unread count follow", { tag: "@latency" }, async ({ browser, playwright, request, sandboxAdmin: agent }) => {
   test.setTimeout(150_000);
   const { page } = agent;
   const toSpecialist: number[] = [];

@@ -186,7 +186,7 @@ test.describe("three providers that all take the enquiry", () => {
     await context.close();
   });
 
-  test("an agent's question reaches the remote specialist's open page within a second; the answer with a PDF comes back through the signed webhook within a second and downloads", async ({ browser }) => {
+  test("an agent's question reaches the remote specialist's open page within a second; the answer with a PDF comes back through the signed webhook within a second and downloads", { tag: "@latency" }, async ({ browser }) => {
     test.setTimeout(120_000);
     const { portal, sandbox } = providers();
     const { context, page, connections } = await agencyOf(browser, providers(), [sandbox]);
@@ -274,7 +274,7 @@ test.describe("one enquiry to three providers, from the form to a booking", () =
   // Ports of their own: the other block's servers may still be stopping.
   const providers = withProviders({ port: E2E_PORT + 50, placesNothing: "sandbox" });
 
-  test("one refuses the address; two quote, live on the open page; compared, shared, chosen, booked with one and withdrawn from the other; the production provider stops mid-way", async ({ browser }) => {
+  test("one refuses the address; two quote, live on the open page; compared, shared, chosen, booked with one and withdrawn from the other; the production provider stops mid-way", { tag: "@latency" }, async ({ browser }) => {
     test.setTimeout(240_000);
     const { portal, sandbox, production } = providers();
     const { context, page, organization, connections } = await agencyOfThree(browser, providers());
