@@ -5,6 +5,7 @@ import { PortalNotFound } from "@/components/portal-not-found";
 import { WholePageLinks } from "@/components/ui/frame-link";
 import { getMember } from "@/lib/portal/session/get-member";
 import { PublicNotFound } from "./_components/public-not-found";
+import { inter } from "./font";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Page not found · Staydesk" };
@@ -19,7 +20,7 @@ export default async function GlobalNotFound() {
   await connection();
   const lookup = await getMember();
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans">
         <WholePageLinks>
           {lookup.status === "member" ? (

@@ -8,7 +8,9 @@
 // desktop (1280 px) (the median of AUDIT_RUNS runs, 1 by default), the JavaScript the
 // page loads (gzip), and axe's violations at 1280 and 390 px. Lighthouse scores only
 // pages that answer 2xx (the 403 page gets "–"). AUDIT_SCRIPTS=1 lists every script each
-// visit loaded and its gzip size. A script that prints figures, not a
+// visit loaded and its gzip size; AUDIT_METRICS=1 prints each Lighthouse run's metrics (first
+// and largest contentful paint, total blocking time, layout shift, speed index) and the
+// largest paint's element and the elements that shifted. A script that prints figures, not a
 // test: run it on an idle machine, since scores drop when the CPU is shared.
 import { execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -162,12 +164,29 @@ async function lighthouseRun(url: string, cookie: string, formFactor: "mobile" |
   return result.lhr;
 }
 
+type Lhr = Awaited<ReturnType<typeof lighthouseRun>>;
+
+/** A run's metrics in one line, and the element of its largest contentful paint. */
+function runMetrics(lhr: Lhr): string {
+  const shown = (id: string) => `${id.replace(/-/g, " ")} ${lhr.audits[id]?.displayValue ?? "–"}`;
+  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map(shown).join(", ");
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const element = details?.items?.[0]?.items?.[0]?.node?.snippet ?? "–";
+  type Shift = { score?: number; node?: { snippet?: string }; subItems?: { items?: { cause?: string; extra?: { url?: string } }[] } };
+  const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] } | undefined)?.items ?? [];
+  const causes = (item: Shift) => (item.subItems?.items ?? []).map((c) => `${c.cause}${c.extra?.url ? ` ${c.extra.url}` : ""}`).join(", ");
+  const moved = shifts.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 100) ?? "–"}${causes(item) ? ` (${causes(item)})` : ""}`).join(" | ");
+  return `${metrics}; largest paint: ${element.slice(0, 120)}${moved ? `; shifted: ${moved}` : ""}`;
+}
+
 /** The median performance score of RUNS Lighthouse runs, or null when it cannot score the page. */
 async function performanceScore(url: string, cookie: string, formFactor: "mobile" | "desktop"): Promise<number | null> {
   const scores: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const score = (await lighthouseRun(url, cookie, formFactor)).categories.performance?.score;
+    const lhr = await lighthouseRun(url, cookie, formFactor);
+    const score = lhr.categories.performance?.score;
     if (score == null) return null;
+    if (process.env.AUDIT_METRICS) console.log(`  ${formFactor} ${new URL(url).pathname}  ${Math.round(score * 100)}  ${runMetrics(lhr)}`);
     scores.push(Math.round(score * 100));
   }
   return scores.sort((a, b) => a - b)[Math.floor((scores.length - 1) / 2)]!;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { Suspense } from "react";
 import { buildReference } from "@/lib/portal/api-reference/build-reference";
 import { loadOpenApiDocument } from "@/lib/portal/api-reference/load-openapi-document";
 import { getPortalUrl } from "@/lib/portal/portal-url";
@@ -69,7 +70,11 @@ export default async function ApiReferencePage() {
               {group.name}
             </h2>
             {group.operations.map((operation) => (
-              <Operation key={operation.id} operation={operation} />
+              // A boundary each: the browser takes over the long reference in small steps
+              // after the page shows, not in one that holds the first tap.
+              <Suspense key={operation.id}>
+                <Operation operation={operation} />
+              </Suspense>
             ))}
           </section>
         ))}
