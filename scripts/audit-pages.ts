@@ -10,7 +10,7 @@
 // pages that answer 2xx (the 403 page gets "–"). AUDIT_SCRIPTS=1 lists every script each
 // visit loaded and its gzip size; AUDIT_METRICS=1 prints each Lighthouse run's metrics (first
 // and largest contentful paint, total blocking time, layout shift, speed index) and the
-// largest paint's element and the elements that shifted. A script that prints figures, not a
+// main thread's work by kind, the largest paint's element and the elements that shifted. A script that prints figures, not a
 // test: run it on an idle machine, since scores drop when the CPU is shared.
 import { execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -176,7 +176,10 @@ function runMetrics(lhr: Lhr): string {
   const shifts = (lhr.audits["layout-shifts"]?.details as { items?: Shift[] } | undefined)?.items ?? [];
   const causes = (item: Shift) => (item.subItems?.items ?? []).map((c) => `${c.cause}${c.extra?.url ? ` ${c.extra.url}` : ""}`).join(", ");
   const moved = shifts.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 100) ?? "–"}${causes(item) ? ` (${causes(item)})` : ""}`).join(" | ");
-  return `${metrics}; largest paint: ${element.slice(0, 120)}${moved ? `; shifted: ${moved}` : ""}`;
+  const work = ((lhr.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [])
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
+    .join(", ");
+  return `${metrics}; main thread: ${work}; largest paint: ${element.slice(0, 120)}${moved ? `; shifted: ${moved}` : ""}`;
 }
 
 /** The median performance score of RUNS Lighthouse runs, or null when it cannot score the page. */

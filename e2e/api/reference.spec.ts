@@ -56,4 +56,8 @@ test("the reference page shows every operation with a working example, and the d
   // No script of its own: it works under a strict Content-Security-Policy.
   const doc = await (await request.get("/external-api/v1/openapi.json")).json();
   expect(await page.locator("section[id^='event-']").count()).toBe(Object.keys(doc.webhooks).length);
+  // An event of an earlier one's shape points to that one's fields rather than repeat them.
+  await expect(page.locator("#event-enquiry-quoted").getByRole("link", { name: "ENQUIRY.CREATED" })).toHaveAttribute("href", "#event-enquiry-created");
+  await expect(page.locator("#event-enquiry-quoted").getByRole("table")).toHaveCount(0);
+  await expect(page.locator("#event-enquiry-created").getByRole("table", { name: "Body sent to your webhook" })).toBeVisible();
 });

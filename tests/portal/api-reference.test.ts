@@ -66,4 +66,20 @@ describe("the reference page's content", () => {
     const events = reference.groups.find((g) => g.name === "Events")!.operations;
     expect(events.map((e) => e.summary)).toEqual(Object.keys(document.webhooks ?? {}));
   });
+
+  it("lists an event body's fields once: a later event of the same shape points to the first, one of another shape has its own", () => {
+    const events = buildReference(document, "https://staydesk.example").groups.find((g) => g.name === "Events")!.operations;
+    const byType = (type: string) => events.find((e) => e.summary === type)!;
+    expect(byType("ENQUIRY.CREATED").sameBodyAs).toBeUndefined();
+    expect(byType("ENQUIRY.CREATED").bodyFields.map((f) => f.name)).toEqual(expect.arrayContaining(["eventId", "eventType", "data.serviceReference", "data.enquiryState.state"]));
+    expect(byType("ENQUIRY.QUOTED")).toMatchObject({ sameBodyAs: { id: "event-enquiry-created", summary: "ENQUIRY.CREATED" }, bodyFields: [] });
+    expect(byType("BOOKING.CANCELLED").sameBodyAs).toEqual({ id: "event-booking-pending", summary: "BOOKING.PENDING" });
+    // The amendment carries what changed: not the shape of the enquiry's other events.
+    expect(byType("ENQUIRY.AMENDED").sameBodyAs).toBeUndefined();
+    expect(byType("ENQUIRY.AMENDED").bodyFields.some((f) => f.name.startsWith("data.amendment."))).toBe(true);
+    // Every event whose table is not shown points to one that is.
+    const shown = new Set(events.filter((e) => !e.sameBodyAs).map((e) => e.id));
+    for (const event of events.filter((e) => e.sameBodyAs)) expect(shown.has(event.sameBodyAs!.id)).toBe(true);
+    expect(shown.size).toBeLessThan(events.length);
+  });
 });

@@ -16,6 +16,11 @@ export type ReferenceOperation = {
   /** A curl command of the example; none for events, which the service sends. */
   curl?: string;
   responses: ReferenceResponse[];
+  /**
+   * An event whose body has the same fields as an earlier event's (all but `eventType`'s
+   * value): its fields are listed there once, and not again here.
+   */
+  sameBodyAs?: { id: string; summary: string };
 };
 export type ReferenceGroup = { name: string; operations: ReferenceOperation[] };
 export type ApiReference = { title: string; version: string; description: string; groups: ReferenceGroup[] };
@@ -47,6 +52,9 @@ function curlOf(origin: string, method: string, path: string, parameters: Refere
   }
   return lines.join(" \\\n  ");
 }
+
+/** An event body's fields as one string, `eventType`'s value left out: equal for events of one shape. */
+const bodyShape = (fields: SchemaField[]) => JSON.stringify(fields.map((f) => (f.name === "eventType" ? { ...f, type: "", rules: [] } : f)));
 
 /** The reference page's content, in the document's tag order: every operation with its examples. */
 export function buildReference(document: OpenApiDocument, origin: string): ApiReference {
@@ -89,21 +97,28 @@ export function buildReference(document: OpenApiDocument, origin: string): ApiRe
     }
   }
   // Events are the service's requests to the client's webhooks: what they carry matters, not how to send them.
+  const bodies = new Map<string, { id: string; summary: string }>();
   for (const [type, item] of Object.entries(document.webhooks ?? {})) {
     const parsed = OpenApiOperation.safeParse(item.post);
     if (!parsed.success) continue;
     const requestMedia = parsed.data.requestBody?.content["application/json"];
     const tag = parsed.data.tags?.[0] ?? "Events";
     if (!groups.has(tag)) groups.set(tag, []);
+    const id = slug(`event ${type}`);
+    const bodyFields = schemaFields(requestMedia?.schema, schemas);
+    const shape = bodyShape(bodyFields);
+    const sameBodyAs = bodies.get(shape);
+    if (!sameBodyAs) bodies.set(shape, { id, summary: type });
     groups.get(tag)!.push({
-      id: slug(`event ${type}`),
+      id,
       method: "EVENT",
       path: type,
       summary: type,
       description: parsed.data.description,
       parameters: [],
-      bodyFields: schemaFields(requestMedia?.schema, schemas),
+      bodyFields: sameBodyAs ? [] : bodyFields,
       responses: Object.entries(parsed.data.responses).map(([status, r]) => ({ status, description: r.description ?? "" })),
+      ...(sameBodyAs ? { sameBodyAs } : {}),
     });
   }
   return {

@@ -72,6 +72,15 @@ export function Operation({ operation }: { operation: ReferenceOperation }) {
           {operation.parameters.length > 0 ? (
             <FieldTable caption="Parameters" label={`Parameters: ${operation.summary}`} fields={operation.parameters.map((p) => ({ ...p, rules: [] }))} />
           ) : null}
+          {operation.sameBodyAs ? (
+            <p className="text-sm text-slate-700" data-testid="same-body">
+              Body sent to your webhook: the same fields as{" "}
+              <a href={`#${operation.sameBodyAs.id}`} className="font-mono font-medium text-brand-700 underline-offset-2 hover:underline">
+                {operation.sameBodyAs.summary}
+              </a>
+              <DocText text={`, \`eventType\` being \`${JSON.stringify(operation.path)}\`.`} />
+            </p>
+          ) : null}
           {operation.bodyFields.length > 0 ? (
             <FieldTable
               caption={operation.method === "EVENT" ? "Body sent to your webhook" : "Request body"}
