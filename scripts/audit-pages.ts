@@ -265,6 +265,9 @@ async function main() {
       { label: "/sign-up", path: "/sign-up", as: null },
       { label: "/", path: "/", as: null },
       { label: "/docs/api", path: "/docs/api", as: null },
+      // The reference's longest pages.
+      { label: "/docs/api/[group] (events)", path: "/docs/api/events", as: null },
+      { label: "/docs/api/[group] (enquiries)", path: "/docs/api/enquiries", as: null },
       { label: "/share/[token]", path: sharePath, as: null },
       { label: "/dashboard", path: "/dashboard", as: admin },
       { label: "/enquiries", path: "/enquiries", as: admin },

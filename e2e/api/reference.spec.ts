@@ -45,19 +45,30 @@ test("the Postman collection holds every operation of the document behind the ke
   expect(got.status()).toBe(200);
 });
 
-test("the reference page shows every operation with a working example, and the document to download", async ({ page, request }) => {
+test("the reference's first page lists every operation and event, each opening its section on its group's page, and offers the document to download", async ({ page, request }) => {
   const res = await page.goto("/docs/api");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: /Enquiry and Quote Integration Service/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download the OpenAPI document" })).toHaveAttribute("href", "/external-api/v1/openapi.json");
-  await expect(page.getByRole("heading", { level: 3, name: "Create an enquiry" })).toBeVisible();
+  const doc = await (await request.get("/external-api/v1/openapi.json")).json();
+  const methods = ["get", "put", "post", "delete", "patch"];
+  const operations = Object.values(doc.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item).filter((key) => methods.includes(key)));
+  const contents = page.getByRole("navigation", { name: "Contents" });
+  await expect(contents.getByRole("listitem")).toHaveCount(operations.length + Object.keys(doc.webhooks).length);
+
+  await contents.getByRole("link", { name: /Create an enquiry$/ }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/enquiries#post-enquiries$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Create an enquiry" })).toBeInViewport();
   const example = page.getByRole("region", { name: "Create an enquiry" }).getByLabel("Example request: Create an enquiry");
   await expect(example).toContainText("221B Baker Street");
+
   // No script of its own: it works under a strict Content-Security-Policy.
-  const doc = await (await request.get("/external-api/v1/openapi.json")).json();
+  await page.goto("/docs/api/events");
   expect(await page.locator("section[id^='event-']").count()).toBe(Object.keys(doc.webhooks).length);
   // An event of an earlier one's shape points to that one's fields rather than repeat them.
   await expect(page.locator("#event-enquiry-quoted").getByRole("link", { name: "ENQUIRY.CREATED" })).toHaveAttribute("href", "#event-enquiry-created");
   await expect(page.locator("#event-enquiry-quoted").getByRole("table")).toHaveCount(0);
   await expect(page.locator("#event-enquiry-created").getByRole("table", { name: "Body sent to your webhook" })).toBeVisible();
+  expect((await page.goto("/docs/api/no-such-group"))?.status()).toBe(404);
 });

@@ -22,7 +22,8 @@ export type ReferenceOperation = {
    */
   sameBodyAs?: { id: string; summary: string };
 };
-export type ReferenceGroup = { name: string; operations: ReferenceOperation[] };
+/** A tag of the document: a page of the reference of its own, at `/docs/api/{slug}`. */
+export type ReferenceGroup = { name: string; slug: string; operations: ReferenceOperation[] };
 export type ApiReference = { title: string; version: string; description: string; groups: ReferenceGroup[] };
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
@@ -125,6 +126,6 @@ export function buildReference(document: OpenApiDocument, origin: string): ApiRe
     title: document.info.title,
     version: document.info.version,
     description: document.info.description ?? "",
-    groups: [...groups].filter(([, operations]) => operations.length > 0).map(([name, operations]) => ({ name, operations })),
+    groups: [...groups].filter(([, operations]) => operations.length > 0).map(([name, operations]) => ({ name, slug: slug(name), operations })),
   };
 }

@@ -35,7 +35,7 @@ function FieldTable({ caption, label, fields }: { caption: string; label: string
           <tr key={`${f.in ?? ""}${f.name}`}>
             <TableCell className="font-mono text-xs break-all text-slate-900">
               {f.name}
-              {f.required ? <span className="ml-1 font-sans text-rose-700">required</span> : null}
+              {f.required ? <span className="ml-1 inline-block font-sans text-rose-700">required</span> : null}
               {f.in ? <span className="block font-sans text-slate-600">in {f.in}</span> : null}
             </TableCell>
             <TableCell className="text-xs">{f.type}</TableCell>
@@ -57,7 +57,7 @@ export function Operation({ operation }: { operation: ReferenceOperation }) {
   const errors = operation.responses.filter((r) => !r.status.startsWith("2"));
   return (
     <section id={operation.id} aria-labelledby={`${operation.id}-title`} className="scroll-mt-6 border-t border-slate-200 py-8">
-      <h3 id={`${operation.id}-title`} className="text-lg font-semibold text-slate-900">{operation.summary}</h3>
+      <h2 id={`${operation.id}-title`} className="text-lg font-semibold text-slate-900">{operation.summary}</h2>
       <p className="mt-2 flex items-center gap-2 font-mono text-sm break-all text-slate-800">
         <MethodBadge method={operation.method} />
         {operation.path}
@@ -88,7 +88,7 @@ export function Operation({ operation }: { operation: ReferenceOperation }) {
               fields={operation.bodyFields} />
           ) : null}
           <div>
-            <h4 className="mb-2 text-sm font-semibold text-slate-900">Responses</h4>
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">Responses</h3>
             <ul className="flex flex-col gap-1 text-sm text-slate-700">
               {[...success, ...errors].map((r) => (
                 <li key={r.status}>
@@ -102,7 +102,7 @@ export function Operation({ operation }: { operation: ReferenceOperation }) {
         <div className="flex min-w-0 flex-col gap-4">
           {operation.curl ? (
             <div>
-              <h4 className="mb-2 text-sm font-semibold text-slate-900">Example request</h4>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">Example request</h3>
               <CodeBlock label={`Example request: ${operation.summary}`} code={operation.curl} />
             </div>
           ) : null}
@@ -110,7 +110,7 @@ export function Operation({ operation }: { operation: ReferenceOperation }) {
             .filter((r) => r.example)
             .map((r) => (
               <div key={r.status}>
-                <h4 className="mb-2 text-sm font-semibold text-slate-900">Example response ({r.status})</h4>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Example response ({r.status})</h3>
                 <CodeBlock label={`Example response ${r.status}: ${operation.summary}`} code={r.example!} />
               </div>
             ))}
