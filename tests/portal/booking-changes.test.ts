@@ -80,6 +80,12 @@ function text(node: ReactNode): string {
   return renderToStaticMarkup(tree).replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'");
 }
 
+/** The organisation's audit entries, oldest first: kind, summary and who. */
+async function auditTrail(organizationId: string) {
+  const entries = await getPrisma().auditEntry.findMany({ where: { organizationId }, orderBy: [{ createdAt: "asc" }, { kind: "asc" }] });
+  return entries.map((e) => [e.kind, e.summary, e.actorName]);
+}
+
 const extendTo = (checkOut: string) => ({ kind: "EXTEND" as const, checkOut });
 
 describe("asking the provider to change a booking", () => {
@@ -103,7 +109,12 @@ describe("asking the provider to change a booking", () => {
     await expect(second).rejects.toBeInstanceOf(PortalError);
     await expect(second).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/^Harbour Stays did not take the change: .*one change at a time/) });
     const changeId = first.status === "requested" ? first.change.id : "";
-    expect(await withdrawBookingChange(b.organizationId, { reference: b.reference, changeId })).toMatchObject({ state: "WITHDRAWN" });
+    expect(await withdrawBookingChange(b.context, { reference: b.reference, changeId })).toMatchObject({ state: "WITHDRAWN" });
+    // The audit trail holds the change asked for and its withdrawal, not the refused one.
+    expect(await auditTrail(b.organizationId)).toEqual([
+      ["booking-change-requested", `Asked Harbour Stays to change booking ${b.bookingId} of ${b.reference}: extend to 14 Mar 2027.`, "Ada Agent"],
+      ["booking-change-withdrawn", `Withdrew the change of booking ${b.bookingId} of ${b.reference} asked of Harbour Stays: extend to 14 Mar 2027.`, "Ada Agent"],
+    ]);
     // Withdrawn: another change may be asked for now.
     const next = await requestBookingChange(b.context, { reference: b.reference, submissionKey: randomUUID(), change: { kind: "CANCEL" } });
     expect(next.status).toBe("requested");
@@ -132,10 +143,13 @@ describe("asking the provider to change a booking", () => {
       message: "Harbour Stays does not take booking changes through Staydesk: agree the change with Harbour Stays directly, then note here what was agreed.",
     });
     expect(await getBookingChanges(b.organizationId, b.connectionId, b.bookingId)).toEqual({ status: "no-extension" });
+    // Nothing was asked of the provider: nothing for the audit trail yet.
+    expect(await getPrisma().auditEntry.count({ where: { organizationId: b.organizationId } })).toBe(0);
 
     const note = await addBookingNote(b.context, { reference: b.reference, text: "Extended to 14 March by phone with Sam, £1,240 more." });
     expect(note).toMatchObject({ authorName: "Ada Agent", text: "Extended to 14 March by phone with Sam, £1,240 more." });
     expect((await listBookingNotes(b.organizationId, b.bookingId)).map((n) => n.text)).toEqual([note.text]);
+    expect(await auditTrail(b.organizationId)).toEqual([["booking-note-added", `Noted what was agreed with Harbour Stays on booking ${b.bookingId} of ${b.reference}.`, "Ada Agent"]]);
 
     // Another organisation neither reads it by the booking's reference nor writes to this enquiry.
     const other = await bookedEnquiry();
@@ -162,7 +176,7 @@ describe("the booking's versions and the spend", () => {
     await requestBookingChange(b.context, { reference: b.reference, submissionKey: randomUUID(), change: { kind: "CANCEL" } });
 
     // The accepted extension can no longer be withdrawn: said in words.
-    await expect(withdrawBookingChange(b.organizationId, { reference: b.reference, changeId: extend.status === "requested" ? extend.change.id : "" })).rejects.toMatchObject({
+    await expect(withdrawBookingChange(b.context, { reference: b.reference, changeId: extend.status === "requested" ? extend.change.id : "" })).rejects.toMatchObject({
       code: "CONFLICT",
       message: "Harbour Stays has answered that change already: it can no longer be withdrawn.",
     });

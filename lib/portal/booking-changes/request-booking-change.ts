@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { isExtensionMissing, ServiceClientError, ServiceProblemError } from "@/lib/client";
 import type { BookingChange, RequestBookingChangeInput } from "@/lib/contract/booking-change";
+import { memberAudit, recordAudit } from "../audit/record-audit";
 import { toPortalErrorFromClient } from "../client-errors";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
@@ -60,5 +61,6 @@ export async function requestBookingChange(context: MemberContext, input: Reques
     if (error instanceof ServiceClientError) throw toPortalErrorFromClient(error, `the change was not sent to ${name}`);
     throw error;
   }
+  await recordAudit(await memberAudit(context, "booking-change-requested", `Asked ${name} to change booking ${found.bookingId} of ${input.reference}: ${changeInWords(change)}.`));
   return { status: "requested", change, message: `Sent to ${name}: ${changeInWords(change)}. The page shows the answer when it comes.` };
 }

@@ -20,7 +20,7 @@ const PostedWithdrawal = z.object({ reference: z.string().min(1).max(255), chang
 
 // POST (server action) – take back the booking's change still waiting for the provider's answer
 export const withdrawBookingChangeAction = memberAction({ schema: PostedWithdrawal }, async (input, context) => {
-  await withdrawBookingChange(context.organization.id, input);
+  await withdrawBookingChange(context, input);
   return success("The change is withdrawn.");
 });
 
