@@ -3,6 +3,7 @@
 // database with the demo organisation, signs in as its admin (and as its agent, for the
 // 403 page), sends one enquiry through the form, quotes and shares it, holds a
 // conversation on it with the demo specialist (whose back-office pages are audited too),
+// and sends a second that the specialist books and the agent asks to change,
 // then for every page prints:
 // Lighthouse's performance score on a phone (mobile throttling, 390 px) and on a
 // desktop (1280 px) (the median of AUDIT_RUNS runs, 1 by default), the JavaScript the
@@ -108,6 +109,32 @@ async function converse(agency: BrowserContext, desk: BrowserContext, reference:
   await page.getByText("the night porter hands over the keys").first().waitFor();
   await page.close();
   await ask("Thank you. Can the guest have a lower floor?");
+}
+
+/**
+ * A second enquiry, shared and chosen like the first, then booked by the specialist ("Client
+ * accepted this") and asked to change by the agent: its enquiry page is audited with the
+ * booking, its versions and a change waiting, the back office's with its Booking changes card.
+ */
+async function bookAndAskChange(agency: BrowserContext, anonymous: BrowserContext, desk: BrowserContext): Promise<string> {
+  const reference = await sendEnquiry(agency);
+  await quoteAndShare(agency, anonymous, reference);
+  const page = await desk.newPage();
+  await page.goto(`/specialist/enquiries/${reference}`);
+  await page.getByRole("button", { name: "Client accepted this" }).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Book / }).click();
+  await page.getByTestId("booking-versions").waitFor();
+  await page.close();
+  const agent = await agency.newPage();
+  await agent.goto(`/enquiries/${reference}`);
+  await agent.getByRole("button", { name: "Change the booking" }).click();
+  const dialog = agent.getByRole("dialog", { name: "Change the booking" });
+  await dialog.getByLabel("What to change").selectOption({ label: "Change the guests" });
+  await dialog.getByLabel("Adults").fill("3");
+  await dialog.getByRole("button", { name: /^Ask / }).click();
+  await agent.getByTestId("booking-change-waiting").waitFor();
+  await agent.close();
+  return reference;
 }
 
 async function sendEnquiry(context: BrowserContext): Promise<string> {
@@ -260,6 +287,7 @@ async function main() {
     const sharePath = await quoteAndShare(admin.context, anonymous, reference);
     const specialist = await signInSpecialist(browser);
     await converse(admin.context, specialist.context, reference);
+    const booked = await bookAndAskChange(admin.context, anonymous, specialist.context);
     const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
       { label: "/sign-in", path: "/sign-in", as: null },
       { label: "/sign-up", path: "/sign-up", as: null },
@@ -274,6 +302,7 @@ async function main() {
       { label: "/enquiries/new", path: "/enquiries/new", as: admin },
       { label: "/enquiries/[reference]", path: `/enquiries/${reference}`, as: admin },
       { label: "/enquiries/[reference]/compare", path: `/enquiries/${reference}/compare`, as: admin },
+      { label: "/enquiries/[reference] (booked, a change waiting)", path: `/enquiries/${booked}`, as: admin },
       { label: "/notifications", path: "/notifications", as: admin },
       { label: "/reports", path: "/reports", as: admin },
       { label: "/reports (agent)", path: "/reports", as: agent },
@@ -290,6 +319,7 @@ async function main() {
       { label: "/specialist (back office)", path: "/specialist", as: specialist },
       { label: "/specialist/waiting-for-reply", path: "/specialist/waiting-for-reply", as: specialist },
       { label: "/specialist/enquiries/[reference]", path: `/specialist/enquiries/${reference}`, as: specialist },
+      { label: "/specialist/enquiries/[reference] (booked, a change waiting)", path: `/specialist/enquiries/${booked}`, as: specialist },
     ];
     const rows: Row[] = [];
     for (const p of pages.filter((page) => !ONLY || ONLY.some((text) => page.label.includes(text)))) {
