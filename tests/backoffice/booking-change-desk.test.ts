@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toMinorUnits } from "@/lib/contract/money";
 import { getPrisma } from "@/lib/db/prisma";
@@ -22,6 +24,13 @@ vi.mock("@/lib/service/backoffice/web/session", () => ({ getSignedInSpecialist: 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const { acceptBookingChangeAction, declineBookingChangeAction } = await import("@/app/(backoffice)/specialist/(desk)/enquiries/[reference]/actions");
+const { BookingChangesCard } = await import("@/app/(backoffice)/specialist/(desk)/enquiries/[reference]/_components/booking-changes-card");
+const { TimeZoneProvider } = await import("@/components/time/time-zone");
+const { Toaster } = await import("@/components/ui/toaster");
+
+function markup(node: ReactNode): string {
+  return renderToStaticMarkup(createElement(TimeZoneProvider, { zone: "Europe/London" } as Parameters<typeof TimeZoneProvider>[0], createElement(Toaster, null as never, node)));
+}
 
 let app: Awaited<ReturnType<typeof serviceApp>>;
 let account: Awaited<ReturnType<typeof newAccount>>;
@@ -71,6 +80,21 @@ describe("the enquiry page's booking changes", () => {
     expect((await declineChange(app, account.key, booking.bookingId, id, "Let from 9 March.")).status).toBe(200);
     expect((await queueRow(booking.enquiryId))?.changeRequested).toBe(false);
     expect(await queueVersion()).not.toBe(queueAsked);
+  });
+});
+
+describe("the card of a cancelled booking", () => {
+  it("offers only Decline for a change still waiting, and says why", async () => {
+    const booking = await newBooking(app, account.key);
+    await asked(booking.bookingId, { kind: "EXTEND", checkOut: "2027-03-10" });
+    const history = (await page(booking.enquiryId)).bookingChanges!;
+    const open = markup(createElement(BookingChangesCard, { reference: booking.enquiryId, history }));
+    expect(open).toContain('aria-label="Accept the change"');
+    expect(open).not.toContain("can no longer be accepted");
+    const cancelled = markup(createElement(BookingChangesCard, { reference: booking.enquiryId, history: { ...history, state: "CANCELLED" } }));
+    expect(cancelled).not.toContain('aria-label="Accept the change"');
+    expect(cancelled).toContain("The booking is cancelled, so this change can no longer be accepted.");
+    expect(cancelled).toContain('aria-label="Decline the change"');
   });
 });
 

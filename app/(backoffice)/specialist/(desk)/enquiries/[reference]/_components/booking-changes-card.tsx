@@ -18,7 +18,7 @@ export function BookingChangesCard({ reference, history }: { reference: string; 
         {waiting && current ? (
           <div className="rounded-md bg-amber-50 p-4 ring-1 ring-amber-200 ring-inset" data-testid="booking-change-waiting">
             <Asked change={waiting} current={current} />
-            <BookingChangeAnswer reference={reference} change={waiting} current={current} />
+            <BookingChangeAnswer reference={reference} change={waiting} current={current} cancelled={history.state === "CANCELLED"} />
           </div>
         ) : null}
 
@@ -27,7 +27,8 @@ export function BookingChangesCard({ reference, history }: { reference: string; 
           <ol className="mt-1 flex flex-col gap-1" data-testid="booking-versions">
             {history.versions.map((v) => (
               <li key={v.version} className="text-slate-700">
-                <span className="font-medium text-slate-900">{versionLine(v)}</span>
+                {/* The current version stands out; the earlier ones are its history. */}
+                <span className={v === current ? "font-medium text-slate-900" : "text-slate-800"}>{versionLine(v)}</span>
                 <span className="text-slate-500">
                   {" "}
                   · {formatDayRange(v.checkIn, v.checkOut)}, {v.nights} {v.nights === 1 ? "night" : "nights"}, {formatGuests(v.guestNumbers)}
