@@ -28,14 +28,15 @@ export function DialogContent({
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
       <RadixDialog.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl ring-1 ring-slate-200 focus:outline-none",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white p-6 shadow-xl ring-1 ring-slate-200 focus:outline-none",
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
-        <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
+        <RadixDialog.Title className="pr-8 text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
         {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
-        <div className="mt-4">{children}</div>
+        {/* A long dialog scrolls here, below its title: the title and the close button stay in view. */}
+        <div className="-mx-1 mt-4 min-h-0 overflow-y-auto px-1 pb-1">{children}</div>
         <RadixDialog.Close
           className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label="Close"

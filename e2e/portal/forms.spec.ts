@@ -73,8 +73,11 @@ test("dates are checked in words on their fields before sending", async ({ brows
   await expect(await fieldMessage(page, checkOut)).toHaveText("Check-out must be after check-in.");
   await expect(page.getByText("checkOut must be after checkIn")).toHaveCount(0);
 
+  // Said once, on the field: the length of stay does not repeat it.
+  await expect(page.getByTestId("nights")).toHaveText("No nights yet");
+  await expect(page.getByText(/Check-out must be after check-in/)).toHaveCount(1);
   await checkOut.fill("2027-03-08");
-  await expect(page.getByTestId("nights")).toHaveText("Check-out must be after check-in");
+  await expect(page.getByTestId("nights")).toHaveText("No nights yet");
   await checkOut.fill("2027-03-09");
   await expect(page.getByTestId("nights")).toHaveText("1 night");
 

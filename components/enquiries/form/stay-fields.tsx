@@ -26,6 +26,9 @@ export function StayFields() {
           <output aria-live="polite" data-testid="nights" className="py-2 text-sm font-semibold text-slate-900">
             {nights !== null ? (
               nightsLabel(nights)
+            ) : error("checkInOut.checkOut") ? (
+              // The check-out's own message says what is wrong: not said twice.
+              <span className="font-normal text-slate-500">No nights yet</span>
             ) : checkIn && checkOut ? (
               <span className="font-medium text-red-700">Check-out must be after check-in</span>
             ) : (

@@ -95,7 +95,7 @@ export function ChangeBookingDialog({ reference, providerName, present, price, a
   };
 
   return (
-    <DialogContent title="Change the booking" description={`Sent to ${providerName}, who answers on this page: accepted with the new price, or declined with a reason.`} className="max-h-[90vh] max-w-2xl overflow-y-auto">
+    <DialogContent title="Change the booking" description={`Sent to ${providerName}, who answers on this page: accepted with the new price, or declined with a reason.`} className="max-w-2xl">
       {noExtension ? (
         <AgreedNote reference={reference} providerName={providerName} message={shown?.message ?? ""} onDone={onClose} />
       ) : (

@@ -98,7 +98,7 @@ export function ChangeDetailsDialog({ reference, present, providers, open, onClo
     <DialogContent
       title="Change the details"
       description={`Sent to ${providers.join(", ")}: each is sent only what differs from the details it holds, and answers below.`}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      className="max-w-2xl"
     >
       <FormProvider {...form}>
         <form

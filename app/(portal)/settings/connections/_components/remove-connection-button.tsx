@@ -32,7 +32,6 @@ export function RemoveConnectionButton({ name, enquiries, open }: { name: string
       <DialogContent
         title={`Remove ${name}?`}
         description="Enquiries are no longer sent to this provider, and nothing it sends is received any more."
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>Its API key is erased from the portal, and the portal&rsquo;s webhook is taken off the provider.</li>

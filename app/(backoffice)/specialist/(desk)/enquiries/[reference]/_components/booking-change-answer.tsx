@@ -8,20 +8,9 @@ import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { formatMinorUnits, toMinorUnits } from "@/lib/contract/money";
 import { cn } from "@/lib/shared/cn";
-import type {
-  BookingChange,
-  BookingVersion,
-} from "@/lib/contract/booking-change";
-import {
-  nightsAfter,
-  previewTotal,
-  priceNeed,
-  takesCancellationCharge,
-} from "@/lib/service/backoffice/booking-change-price";
-import {
-  acceptBookingChangeAction,
-  declineBookingChangeAction,
-} from "../actions";
+import type { BookingChange, BookingVersion } from "@/lib/contract/booking-change";
+import { nightsAfter, previewTotal, priceNeed, takesCancellationCharge } from "@/lib/service/backoffice/booking-change-price";
+import { acceptBookingChangeAction, declineBookingChangeAction } from "../actions";
 import { money, signedMoney } from "./booking-change-words";
 
 const TEXTAREA =
@@ -32,46 +21,17 @@ const TEXTAREA =
  * the nights change (prefilled with the current one) and the total the service will make of
  * it, or Decline with a reason. A refusal is shown on the form and keeps what was typed.
  */
-export function BookingChangeAnswer({
-  reference,
-  change,
-  current,
-  cancelled,
-}: {
-  reference: string;
-  change: BookingChange;
-  current: BookingVersion;
-  cancelled: boolean;
-}) {
+export function BookingChangeAnswer({ reference, change, current, cancelled }: { reference: string; change: BookingChange; current: BookingVersion; cancelled: boolean }) {
   const fields = { reference, booking: change.bookingId, changeId: change.id };
   const currency = current.total.currency;
   const need = priceNeed(change.kind);
-  const per = current.priceBreakdown
-    ? toMinorUnits(
-        current.priceBreakdown.perPeriod.amountsExcludingAdditionalCharges
-          .includingTaxWithBookingFee,
-        currency,
-      )
-    : null;
+  const per = current.priceBreakdown ? toMinorUnits(current.priceBreakdown.perPeriod.amountsExcludingAdditionalCharges.includingTaxWithBookingFee, currency) : null;
   const currentPerPeriod = per === null ? "" : formatMinorUnits(per, currency);
-  const [perPeriod, setPerPeriod] = useState(
-    need === "needed" ? currentPerPeriod : "",
-  );
+  const [perPeriod, setPerPeriod] = useState(need === "needed" ? currentPerPeriod : "");
   const [cancellationCharge, setCancellationCharge] = useState("");
-  const accept = useActionForm(
-    useToastingAction(acceptBookingChangeAction, { errors: true }),
-    undefined,
-    { keepOnSuccess: true },
-  );
-  const decline = useActionForm(
-    useToastingAction(declineBookingChangeAction, { errors: true }),
-    undefined,
-    { keepOnSuccess: true },
-  );
-  const total = previewTotal(current, change, {
-    perPeriod,
-    cancellationCharge,
-  });
+  const accept = useActionForm(useToastingAction(acceptBookingChangeAction, { errors: true }), undefined, { keepOnSuccess: true });
+  const decline = useActionForm(useToastingAction(declineBookingChangeAction, { errors: true }), undefined, { keepOnSuccess: true });
+  const total = previewTotal(current, change, { perPeriod, cancellationCharge });
   const nights = nightsAfter(current, change);
   const charges = current.charges.length;
   const id = useId();
@@ -82,83 +42,39 @@ export function BookingChangeAnswer({
       {cancelled ? (
         // Cancelled is final: the service accepts no change to the booking any more.
         <p className="text-slate-700" data-testid="booking-change-cancelled">
-          The booking is cancelled, so this change can no longer be accepted.
-          Decline it with a reason: the agent&apos;s side is told.
+          The booking is cancelled, so this change can no longer be accepted. Decline it with a reason: the agent&apos;s side is told.
         </p>
       ) : (
-        <form
-          {...accept.formProps}
-          noValidate
-          className="flex flex-col gap-3"
-          aria-label="Accept the change"
-        >
+        <form {...accept.formProps} noValidate className="flex flex-col gap-3" aria-label="Accept the change">
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {need !== "none" ? (
             <Field
-              label={
-                need === "needed"
-                  ? `Price per ${current.priceBreakdown?.perPeriod.period === "NIGHTLY" ? "night" : "period"} (${currency}, tax and fee included)`
-                  : `New price per period (${currency}, optional)`
-              }
-              hint={
-                need === "needed"
-                  ? `Now ${money(currentPerPeriod || "0", currency)}.`
-                  : `Leave empty to keep the price, ${money(currentPerPeriod || "0", currency)} a period.`
-              }
+              label={need === "needed" ? `Price per ${current.priceBreakdown?.perPeriod.period === "NIGHTLY" ? "night" : "period"} (${currency}, tax and fee included)` : `New price per period (${currency}, optional)`}
+              hint={need === "needed" ? `Now ${money(currentPerPeriod || "0", currency)}.` : `Leave empty to keep the price, ${money(currentPerPeriod || "0", currency)} a period.`}
               error={accept.fieldErrors?.perPeriod}
             >
-              <Input
-                name="perPeriod"
-                inputMode="decimal"
-                autoComplete="off"
-                value={perPeriod}
-                onChange={(e) => setPerPeriod(e.target.value)}
-              />
+              <Input name="perPeriod" inputMode="decimal" autoComplete="off" value={perPeriod} onChange={(e) => setPerPeriod(e.target.value)} />
             </Field>
           ) : null}
           {takesCancellationCharge(change.kind) ? (
-            <Field
-              label={`Cancellation charge (${currency}, optional)`}
-              hint="What the quote's cancellation policy charges for the nights given up."
-              error={accept.fieldErrors?.cancellationCharge}
-            >
-              <Input
-                name="cancellationCharge"
-                inputMode="decimal"
-                autoComplete="off"
-                value={cancellationCharge}
-                onChange={(e) => setCancellationCharge(e.target.value)}
-              />
+            <Field label={`Cancellation charge (${currency}, optional)`} hint="What the quote's cancellation policy charges for the nights given up." error={accept.fieldErrors?.cancellationCharge}>
+              <Input name="cancellationCharge" inputMode="decimal" autoComplete="off" value={cancellationCharge} onChange={(e) => setCancellationCharge(e.target.value)} />
             </Field>
           ) : null}
-          <p
-            className="text-slate-700"
-            data-testid="booking-change-new-total"
-            aria-live="polite"
-          >
+          <p className="text-slate-700" data-testid="booking-change-new-total" aria-live="polite">
             {total === null ? (
               "New total: write the amounts to see it."
             ) : (
               <>
-                New total{" "}
-                <span className="font-medium text-slate-900">
-                  {money(total.total, currency)}
-                </span>{" "}
-                ({signedMoney(total.difference, currency)}) for {nights}{" "}
+                New total <span className="font-medium text-slate-900">{money(total.total, currency)}</span> ({signedMoney(total.difference, currency)}) for {nights}{" "}
                 {nights === 1 ? "night" : "nights"}
-                {charges > 0
-                  ? ` with the booking's ${charges === 1 ? "charge" : `${charges} charges`}`
-                  : ""}
+                {charges > 0 ? ` with the booking's ${charges === 1 ? "charge" : `${charges} charges`}` : ""}
               </>
             )}
           </p>
-          {accept.fieldErrors?.form ? (
-            <p className="text-sm text-red-700">
-              {accept.fieldErrors.form.join(" ")}
-            </p>
-          ) : null}
+          {accept.fieldErrors?.form ? <p className="text-sm text-red-700">{accept.fieldErrors.form.join(" ")}</p> : null}
           <FormMessage state={accept.state} />
           <div>
             <SubmitButton size="sm" pendingLabel="Accepting…">
@@ -168,19 +84,11 @@ export function BookingChangeAnswer({
         </form>
       )}
 
-      <form
-        {...decline.formProps}
-        noValidate
-        className="flex flex-col gap-3"
-        aria-label="Decline the change"
-      >
+      <form {...decline.formProps} noValidate className="flex flex-col gap-3" aria-label="Decline the change">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label
-          htmlFor={`${id}-reason`}
-          className="text-sm font-medium text-slate-800"
-        >
+        <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
           Reason for declining
         </label>
         <textarea
@@ -200,11 +108,7 @@ export function BookingChangeAnswer({
             {reasonError}
           </p>
         ) : null}
-        {decline.fieldErrors?.form ? (
-          <p className="text-sm text-red-700">
-            {decline.fieldErrors.form.join(" ")}
-          </p>
-        ) : null}
+        {decline.fieldErrors?.form ? <p className="text-sm text-red-700">{decline.fieldErrors.form.join(" ")}</p> : null}
         <FormMessage state={decline.state} />
         <div>
           <SubmitButton size="sm" variant="danger" pendingLabel="Declining…">
