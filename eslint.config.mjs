@@ -87,7 +87,7 @@ const FLOORS = {
     ["auth"],
     ["session"],
     ["action", "agency", "audit", "members", "notifications", "time-zone"],
-    ["account", "connections", "exchange-rates"],
+    ["account", "clients", "connections", "exchange-rates"],
     ["messages", "quotes", "webhooks"],
     ["enquiries"],
     ["bookings", "intake", "reports"],

@@ -29,6 +29,10 @@ export const AUDIT_KINDS = {
   "export-made": "Export made",
   "exchange-rate-added": "Exchange rate added",
   "exchange-rate-deleted": "Exchange rate deleted",
+  "client-created": "Client created",
+  "client-changed": "Client changed",
+  "client-archived": "Client archived",
+  "client-restored": "Client restored",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

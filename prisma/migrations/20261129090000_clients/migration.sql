@@ -1,0 +1,66 @@
+-- The agency's clients (corporate customers): travellers, cost centres, approvers and travel policy caps.
+CREATE TABLE "Client" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "organizationId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "activeNameKey" TEXT,
+    "poNumberRequired" BOOLEAN NOT NULL DEFAULT false,
+    "approvalRule" TEXT NOT NULL DEFAULT 'none',
+    "archivedAt" DATETIME,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
+);
+
+CREATE TABLE "ClientTraveller" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "clientId" TEXT NOT NULL,
+    "givenName" TEXT NOT NULL,
+    "familyName" TEXT NOT NULL,
+    "email" TEXT,
+    "phone" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ClientTraveller_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "Client" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+CREATE TABLE "ClientCostCentre" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "clientId" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "codeKey" TEXT NOT NULL,
+    "label" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ClientCostCentre_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "Client" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+CREATE TABLE "ClientApprover" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "clientId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "email" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ClientApprover_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "Client" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+CREATE TABLE "ClientPolicyCap" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "clientId" TEXT NOT NULL,
+    "placeKind" TEXT NOT NULL,
+    "place" TEXT NOT NULL,
+    "placeKey" TEXT NOT NULL,
+    "currency" TEXT NOT NULL,
+    "nightlyCap" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ClientPolicyCap_clientId_fkey" FOREIGN KEY ("clientId") REFERENCES "Client" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+CREATE INDEX "Client_organizationId_archivedAt_name_idx" ON "Client"("organizationId", "archivedAt", "name");
+
+CREATE UNIQUE INDEX "Client_organizationId_activeNameKey_key" ON "Client"("organizationId", "activeNameKey");
+
+CREATE INDEX "ClientTraveller_clientId_familyName_givenName_idx" ON "ClientTraveller"("clientId", "familyName", "givenName");
+
+CREATE UNIQUE INDEX "ClientCostCentre_clientId_codeKey_key" ON "ClientCostCentre"("clientId", "codeKey");
+
+CREATE INDEX "ClientApprover_clientId_idx" ON "ClientApprover"("clientId");
+
+CREATE UNIQUE INDEX "ClientPolicyCap_clientId_placeKey_key" ON "ClientPolicyCap"("clientId", "placeKey");
