@@ -81,3 +81,16 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
     />
   );
 }
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  const field = useField();
+  return (
+    <textarea
+      id={field?.id}
+      aria-describedby={field?.describedBy}
+      aria-invalid={field?.invalid || undefined}
+      className={cn(CONTROL, field?.invalid && INVALID, className)}
+      {...props}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { provisioningToken } from "./secrets";
 // account of its own there) that passes the v1 API on, so that the portal connects to it
 // and sends enquiries as to any provider, and answers 404 on the extension's paths, as a
 // service that never had them does. Without messages: the messages and attachments paths;
-// without amendments: the amendments path.
+// without amendments: the amendments path; without booking changes: a booking's changes paths.
 
 export type WithoutExtension = { provider: ProviderInstance; close: () => Promise<void> };
 
@@ -20,6 +20,11 @@ export function startWithoutMessages(behind: ProviderInstance, name: string): Pr
 /** A provider without the amendments extension. */
 export function startWithoutAmendments(behind: ProviderInstance, name: string): Promise<WithoutExtension> {
   return startWithoutExtension(behind, name, ["amendments"]);
+}
+
+/** A provider without the booking changes extension. */
+export function startWithoutBookingChanges(behind: ProviderInstance, name: string): Promise<WithoutExtension> {
+  return startWithoutExtension(behind, name, ["changes"]);
 }
 
 async function startWithoutExtension(behind: ProviderInstance, name: string, missing: string[]): Promise<WithoutExtension> {

@@ -8,7 +8,7 @@ import { fieldError } from "@/components/enquiries/form/field-error";
 import { PersonFields } from "@/components/enquiries/form/person-fields";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogContent } from "@/components/ui/dialog";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toaster";
 import { BOOKING_CHANGE_KINDS, type RequestBookingChangeInput } from "@/lib/contract/booking-change";
@@ -59,6 +59,8 @@ export function ChangeBookingDialog({ reference, providerName, present, price, a
     agreeDirectly ? { message: agreeDirectlyWords(providerName), tone: "info" } : null,
   );
   const [noExtension, setNoExtension] = useState(agreeDirectly);
+  // Kept here, not in the note's form: the dialog's content is unmounted while it is closed.
+  const [agreed, setAgreed] = useState("");
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const { toast } = useToast();
@@ -97,7 +99,7 @@ export function ChangeBookingDialog({ reference, providerName, present, price, a
   return (
     <DialogContent title="Change the booking" description={`Sent to ${providerName}, who answers on this page: accepted with the new price, or declined with a reason.`} className="max-w-2xl">
       {noExtension ? (
-        <AgreedNote reference={reference} providerName={providerName} message={shown?.message ?? ""} onDone={onClose} />
+        <AgreedNote reference={reference} providerName={providerName} message={shown?.message ?? ""} text={agreed} onText={setAgreed} onDone={onClose} />
       ) : (
         <FormProvider {...form}>
           <form
@@ -146,7 +148,7 @@ export function ChangeBookingDialog({ reference, providerName, present, price, a
             ) : null}
             {kind === "LEAD_GUEST" ? <PersonFields who="leadGuest" required={false} /> : null}
             <Field label="Note for the provider (optional)" error={error("note")}>
-              <textarea rows={3} className="rounded-md border border-slate-300 px-3 py-2 text-sm" {...register("note")} />
+              <Textarea rows={3} {...register("note")} />
             </Field>
             {shown ? <Said shown={shown} /> : null}
             <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
@@ -174,8 +176,21 @@ function Said({ shown }: { shown: NonNullable<Shown> }) {
 }
 
 /** A provider without the extension: what was agreed with it directly, noted on the booking. */
-function AgreedNote({ reference, providerName, message, onDone }: { reference: string; providerName: string; message: string; onDone: () => void }) {
-  const [text, setText] = useState("");
+function AgreedNote({
+  reference,
+  providerName,
+  message,
+  text,
+  onText,
+  onDone,
+}: {
+  reference: string;
+  providerName: string;
+  message: string;
+  text: string;
+  onText: (text: string) => void;
+  onDone: () => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
@@ -188,6 +203,7 @@ function AgreedNote({ reference, providerName, message, onDone }: { reference: s
       const state = await addBookingNoteAction({ status: "idle" }, data).catch(() => null);
       if (!state || state.status === "error") return setProblem(state?.message ?? "The note was not saved: the portal did not answer. Try again in a moment.");
       if (state.status !== "success") return;
+      onText("");
       toast(state.message, "success");
       router.refresh();
       onDone();
@@ -203,7 +219,7 @@ function AgreedNote({ reference, providerName, message, onDone }: { reference: s
     >
       <Said shown={{ message, tone: "info" }} />
       <Field label={`What was agreed with ${providerName}`} hint="Kept on the booking with your name and the time." error={problem ?? undefined}>
-        <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} className="rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        <Textarea rows={4} value={text} onChange={(e) => onText(e.target.value)} />
       </Field>
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
         <DialogClose asChild>
