@@ -21,7 +21,7 @@ const { addBookingNote } = await import("@/lib/portal/booking-changes/add-bookin
 const { listBookingNotes } = await import("@/lib/portal/booking-changes/list-booking-notes");
 const { PostedBookingChange } = await import("@/lib/portal/booking-changes/booking-change-form");
 const { estimateDifference } = await import("@/lib/portal/booking-changes/estimate-difference");
-const { versionInWords } = await import("@/lib/portal/booking-changes/change-words");
+const { changeInWords, versionInWords } = await import("@/lib/portal/booking-changes/change-words");
 const { syncEnquiryAfterEvent } = await import("@/lib/portal/receiver/sync-enquiry-after-event");
 const { notifyEvent } = await import("@/lib/portal/receiver/notify-event");
 const { exportEnquiries } = await import("@/lib/portal/enquiries/export-enquiries");
@@ -87,6 +87,15 @@ async function auditTrail(organizationId: string) {
 }
 
 const extendTo = (checkOut: string) => ({ kind: "EXTEND" as const, checkOut });
+
+describe("a change in words", () => {
+  it("reads a change as the dialog asks it, its optional parts left out, as it reads one the service recorded", () => {
+    expect(changeInWords({ kind: "GUESTS", guestNumbers: { adults: 3 } })).toBe("guests: 3 adults");
+    expect(changeInWords({ kind: "GUESTS", guestNumbers: { adults: 2, children: 1, infants: 0 } })).toBe("guests: 2 adults, 1 child");
+    expect(changeInWords({ kind: "EXTEND", checkOut: "2027-03-14" })).toBe("extend to 14 Mar 2027");
+    expect(changeInWords({ kind: "LEAD_GUEST", leadGuest: { givenName: "Ada" } })).toBe("lead guest Ada");
+  });
+});
 
 describe("asking the provider to change a booking", () => {
   it("sends the change once per submission and says so in words", async () => {

@@ -17,7 +17,13 @@ export function differenceInWords(money: Money): string {
   return amount > 0 ? `+${formatAmount(amount, money.currency)}` : `-${formatAmount(-amount, money.currency)}`;
 }
 
-type ChangeShape = Pick<BookingChange, "kind" | "checkOut" | "guestNumbers" | "leadGuest">;
+/** A change as the service records it, or as the dialog asks it (its optional parts left out). */
+type ChangeShape = {
+  kind: BookingChange["kind"];
+  checkOut?: string | null;
+  guestNumbers?: { adults: number; children?: number; infants?: number } | null;
+  leadGuest?: { givenName?: string | null; familyName?: string | null } | null;
+};
 
 /** "extend to 14 Mar 2027", "2 adults, 1 child", "lead guest Ada Lovelace", "cancel the booking". */
 export function changeInWords(change: ChangeShape): string {
@@ -27,7 +33,7 @@ export function changeInWords(change: ChangeShape): string {
     case "SHORTEN":
       return `shorten to ${change.checkOut ? formatDay(change.checkOut) : "an earlier date"}`;
     case "GUESTS":
-      return change.guestNumbers ? `guests: ${formatGuests(change.guestNumbers)}` : "new guest numbers";
+      return change.guestNumbers ? `guests: ${formatGuests({ adults: change.guestNumbers.adults, children: change.guestNumbers.children ?? 0, infants: change.guestNumbers.infants ?? 0 })}` : "new guest numbers";
     case "LEAD_GUEST": {
       const name = [change.leadGuest?.givenName, change.leadGuest?.familyName].filter(Boolean).join(" ");
       return name ? `lead guest ${name}` : "new lead guest";

@@ -14,7 +14,7 @@ import { useToast } from "@/components/ui/toaster";
 import { BOOKING_CHANGE_KINDS, type RequestBookingChangeInput } from "@/lib/contract/booking-change";
 import { BOOKING_CHANGE_WORDS, BookingChangeForm, type BookingChangeFormValues } from "@/lib/portal/booking-changes/booking-change-form";
 import { estimateDifference, type BookedPrice } from "@/lib/portal/booking-changes/estimate-difference";
-import { agreeDirectlyWords, differenceInWords, moneyInWords } from "@/lib/portal/booking-changes/change-words";
+import { agreeDirectlyWords, changeInWords, differenceInWords, moneyInWords } from "@/lib/portal/booking-changes/change-words";
 import { cn } from "@/lib/shared/cn";
 import { formatDay } from "@/lib/shared/format";
 import { inWords } from "@/lib/shared/zod-messages";
@@ -67,7 +67,7 @@ export function ChangeBookingDialog({ reference, providerName, present, price, a
   const error = (name: string) => fieldError(formState.errors, name);
   const estimate = price && (kind === "EXTEND" || kind === "SHORTEN") ? estimateDifference(price, checkOut) : null;
 
-  const send = () => {
+  const send = (asked: RequestBookingChangeInput) => {
     if (!formRef.current || pending) return;
     const values = JSON.stringify(getValues());
     // One key per set of values: the same values sent again (a double click, a retry) are the same change.
@@ -85,6 +85,8 @@ export function ChangeBookingDialog({ reference, providerName, present, price, a
       }
       if (state.data?.status === "no-extension") {
         setNoExtension(true);
+        // The note starts from what was asked, so that nothing typed is lost on the way.
+        setAgreed((text) => text || `Asked of ${providerName}: ${changeInWords(asked)}.${asked.note ? ` ${asked.note}` : ""} Agreed: `);
         return setShown({ message: state.message, tone: "info" });
       }
       reset(getValues());
