@@ -49,28 +49,38 @@ export default async function ClientsPage({ searchParams }: Props) {
               <thead>
                 <tr>
                   <TableHeader scope="col">Client</TableHeader>
-                  <TableHeader scope="col">PO number</TableHeader>
-                  <TableHeader scope="col">Holds</TableHeader>
+                  {/* On a phone the client's cell says it all, under the name. */}
+                  <TableHeader scope="col" className="max-sm:hidden">
+                    PO number
+                  </TableHeader>
+                  <TableHeader scope="col" className="max-sm:hidden">
+                    Holds
+                  </TableHeader>
                 </tr>
               </thead>
               <tbody>
-                {clients.map((client) => (
-                  <tr key={client.id}>
-                    <TableHeader scope="row">
-                      <span className="flex flex-wrap items-center gap-2">
-                        <Link href={`/settings/clients/${encodeURIComponent(client.id)}`} className="font-medium wrap-anywhere text-brand-700 hover:underline">
-                          {client.name}
-                        </Link>
-                        {client.archivedAt ? <Badge tone="neutral">Archived</Badge> : null}
-                      </span>
-                      <span className="block text-xs text-slate-500">Approval: {APPROVAL_RULE_LABELS[client.approvalRule].toLowerCase()}</span>
-                    </TableHeader>
-                    <td className="text-slate-700">{client.poNumberRequired ? "Required" : "Not required"}</td>
-                    <td className="text-slate-700">
-                      {[count(client.travellerCount, "traveller", "travellers"), count(client.costCentreCount, "cost centre", "cost centres"), count(client.policyCapCount, "cap", "caps")].join(" · ")}
-                    </td>
-                  </tr>
-                ))}
+                {clients.map((client) => {
+                  const po = client.poNumberRequired ? "Required" : "Not required";
+                  const holds = [count(client.travellerCount, "traveller", "travellers"), count(client.costCentreCount, "cost centre", "cost centres"), count(client.policyCapCount, "cap", "caps")].join(" · ");
+                  return (
+                    <tr key={client.id}>
+                      <TableHeader scope="row">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <Link href={`/settings/clients/${encodeURIComponent(client.id)}`} className="font-medium wrap-anywhere text-brand-700 hover:underline">
+                            {client.name}
+                          </Link>
+                          {client.archivedAt ? <Badge tone="neutral">Archived</Badge> : null}
+                        </span>
+                        <span className="block text-xs text-slate-500">Approval: {APPROVAL_RULE_LABELS[client.approvalRule].toLowerCase()}</span>
+                        <span className="block text-xs text-slate-500 sm:hidden">
+                          PO number: {po.toLowerCase()} · {holds}
+                        </span>
+                      </TableHeader>
+                      <td className="text-slate-700 max-sm:hidden">{po}</td>
+                      <td className="text-slate-700 max-sm:hidden">{holds}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </Table>
           )}

@@ -72,17 +72,25 @@ export default async function ClientPage({ params }: Props) {
             <thead>
               <tr>
                 <TableHeader scope="col">Name</TableHeader>
-                <TableHeader scope="col">E-mail</TableHeader>
-                <TableHeader scope="col">Phone</TableHeader>
+                <TableHeader scope="col" className="max-sm:hidden">
+                  E-mail
+                </TableHeader>
+                <TableHeader scope="col" className="max-sm:hidden">
+                  Phone
+                </TableHeader>
                 {edits ? <TableHeader scope="col"><span className="sr-only">Actions</span></TableHeader> : null}
               </tr>
             </thead>
             <tbody>
               {client.travellers.map((t) => (
                 <tr key={t.id}>
-                  <TableHeader scope="row" className="wrap-anywhere">{`${t.givenName} ${t.familyName}`}</TableHeader>
-                  <td className="break-all">{t.email ?? "—"}</td>
-                  <td className="whitespace-nowrap">{t.phone ?? "—"}</td>
+                  <TableHeader scope="row" className="wrap-anywhere">
+                    {`${t.givenName} ${t.familyName}`}
+                    {/* On a phone, the contact details go under the name. */}
+                    {t.email || t.phone ? <span className="block text-xs break-all text-slate-500 sm:hidden">{[t.email, t.phone].filter(Boolean).join(" · ")}</span> : null}
+                  </TableHeader>
+                  <td className="break-all max-sm:hidden">{t.email ?? "—"}</td>
+                  <td className="whitespace-nowrap max-sm:hidden">{t.phone ?? "—"}</td>
                   {edits ? (
                     <td className="text-right">
                       <RemoveRowButton action={removeTravellerAction} clientId={client.id} id={t.id} what={`the traveller ${t.givenName} ${t.familyName}`} consequence={`${t.givenName} ${t.familyName} leaves ${client.name}'s travellers.`} />
@@ -157,15 +165,20 @@ export default async function ClientPage({ params }: Props) {
             <thead>
               <tr>
                 <TableHeader scope="col">Name</TableHeader>
-                <TableHeader scope="col">E-mail</TableHeader>
+                <TableHeader scope="col" className="max-sm:hidden">
+                  E-mail
+                </TableHeader>
                 {edits ? <TableHeader scope="col"><span className="sr-only">Actions</span></TableHeader> : null}
               </tr>
             </thead>
             <tbody>
               {client.approvers.map((a) => (
                 <tr key={a.id}>
-                  <TableHeader scope="row" className="wrap-anywhere">{a.name}</TableHeader>
-                  <td className="break-all">{a.email}</td>
+                  <TableHeader scope="row" className="wrap-anywhere">
+                    {a.name}
+                    <span className="block text-xs break-all text-slate-500 sm:hidden">{a.email}</span>
+                  </TableHeader>
+                  <td className="break-all max-sm:hidden">{a.email}</td>
                   {edits ? (
                     <td className="text-right">
                       <RemoveRowButton action={removeApproverAction} clientId={client.id} id={a.id} what={`the approver ${a.name}`} consequence={`${a.name} no longer approves ${client.name}'s choices.`} />

@@ -23,11 +23,13 @@ export type RowField = {
 /** The small form that adds a row (a traveller, a cost centre…) to a client; refusals beside their fields. */
 export function RowForm({ action, clientId, fields, submit }: { action: FormAction; clientId: string; fields: RowField[]; submit: string }) {
   const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(action));
+  // A refusal said on its field (a code taken) is not said a second time above the form.
+  const onField = state.status === "error" && Object.values(errors ?? {}).some((messages) => messages.includes(state.message));
   return (
     <form {...formProps} className="flex flex-col gap-3" noValidate>
       <input type="hidden" name="clientId" value={clientId} />
-      <FormMessage state={state} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {onField ? null : <FormMessage state={state} />}
+      <div className={fields.length > 2 ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-4" : "grid max-w-2xl gap-3 sm:grid-cols-2"}>
         {fields.map((field) => (
           <Field key={field.name} label={field.optional ? `${field.label} (optional)` : field.label} hint={field.hint} error={errors?.[field.name]}>
             {field.options ? (
