@@ -60,6 +60,13 @@ export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
 );
 
 /** A clipboard with lines: the audit trail. */
+export const BriefcaseIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M8.5 7V5a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v2M3 12.5h18" />
+  </Icon>
+);
+
 export const ClipboardIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M9 4h6v3H9z" />

@@ -3,7 +3,7 @@
 import { FrameLink } from "@/components/ui/frame-link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BellIcon, BookIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BellIcon, BookIcon, BriefcaseIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import styles from "./nav-links.module.css";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean; showsUnread?: boolean };
@@ -26,6 +26,7 @@ const SECTIONS: NavSection[] = [
       { href: "/settings/connections", label: "Connections", icon: PlugIcon, adminOnly: true },
       { href: "/settings/members", label: "Members", icon: UsersIcon, adminOnly: true },
       { href: "/settings/agency", label: "Agency", icon: MailIcon, adminOnly: true },
+      { href: "/settings/clients", label: "Clients", icon: BriefcaseIcon },
       { href: "/settings/exchange-rates", label: "Exchange rates", icon: ChartIcon, adminOnly: true },
       { href: "/settings/audit", label: "Audit trail", icon: ClipboardIcon, adminOnly: true },
       { href: "/settings/mail", label: "E-mail log", icon: EnvelopeIcon, adminOnly: true },

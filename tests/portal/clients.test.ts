@@ -266,7 +266,7 @@ describe("clients of an organisation", () => {
     const { id } = await createClient(admin, acme);
     const client = await getClientOrThrow(admin, id);
 
-    expect((await listClients(agent)).map((c) => [c.name, c.travellerCount])).toEqual([["Acme Industries", 2]]);
+    expect((await listClients(agent)).map((c) => [c.name, c.travellerCount, c.costCentreCount, c.policyCapCount])).toEqual([["Acme Industries", 2, 1, 2]]);
     expect(await getClientOrThrow(agent, id)).toEqual(client);
 
     const forbidden = `Only admins of ${admin.organization.name} can change its clients; ask an admin.`;

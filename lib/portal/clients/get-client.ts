@@ -44,3 +44,8 @@ export async function getClientOrThrow(context: Pick<MemberContext, "organizatio
     policyCaps: row.policyCaps.map((cap) => ({ ...cap, placeKind: cap.placeKind === "country" ? "country" : "city" })),
   };
 }
+
+/** Whether the organisation has this client, archived or not (a page's 404 before it streams). */
+export async function clientExists(organizationId: string, clientId: string): Promise<boolean> {
+  return (await getPrisma().client.count({ where: { id: clientId, organizationId } })) > 0;
+}

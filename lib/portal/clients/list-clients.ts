@@ -13,6 +13,8 @@ export type ClientListRow = {
   approvalRule: ApprovalRule;
   archivedAt: Date | null;
   travellerCount: number;
+  costCentreCount: number;
+  policyCapCount: number;
 };
 
 /** The organisation's clients by name (agents and admins); archived ones only when asked for. */
@@ -21,9 +23,9 @@ export async function listClients(context: Pick<MemberContext, "organization">, 
     where: { organizationId: context.organization.id, ...(options.archived ? {} : { archivedAt: null }) },
     orderBy: { name: "asc" },
     take: LIMIT,
-    select: { id: true, name: true, poNumberRequired: true, approvalRule: true, archivedAt: true, _count: { select: { travellers: true } } },
+    select: { id: true, name: true, poNumberRequired: true, approvalRule: true, archivedAt: true, _count: { select: { travellers: true, costCentres: true, policyCaps: true } } },
   });
   return rows
-    .map(({ _count, approvalRule, ...row }) => ({ ...row, approvalRule: toApprovalRule(approvalRule), travellerCount: _count.travellers }))
+    .map(({ _count, approvalRule, ...row }) => ({ ...row, approvalRule: toApprovalRule(approvalRule), travellerCount: _count.travellers, costCentreCount: _count.costCentres, policyCapCount: _count.policyCaps }))
     .sort((a, b) => byName.compare(a.name, b.name));
 }

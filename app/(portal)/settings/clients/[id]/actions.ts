@@ -1,0 +1,105 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { memberAction, success } from "@/lib/portal/action";
+import { addApprover } from "@/lib/portal/clients/add-approver";
+import { addCostCentre } from "@/lib/portal/clients/add-cost-centre";
+import { addPolicyCap } from "@/lib/portal/clients/add-policy-cap";
+import { addTraveller } from "@/lib/portal/clients/add-traveller";
+import { archiveClient, restoreClient } from "@/lib/portal/clients/archive-client";
+import { ApproverInput, ClientDetailsInput, CostCentreInput, PolicyCapInput, TravellerInput } from "@/lib/portal/clients/client-input";
+import { removeApprover } from "@/lib/portal/clients/remove-approver";
+import { removeCostCentre } from "@/lib/portal/clients/remove-cost-centre";
+import { removePolicyCap } from "@/lib/portal/clients/remove-policy-cap";
+import { removeTraveller } from "@/lib/portal/clients/remove-traveller";
+import { updateClient } from "@/lib/portal/clients/update-client";
+
+// Every action names its client in a hidden field; the domain scopes it to the member's
+// organisation, so another organisation's id is "not found".
+
+const ID = z.string().min(1).max(64);
+const OfClient = z.object({ clientId: ID });
+const RowOfClient = z.object({ clientId: ID, id: ID });
+
+function changed(clientId: string) {
+  revalidatePath("/settings/clients");
+  revalidatePath(`/settings/clients/${encodeURIComponent(clientId)}`);
+}
+
+// POST (server action) – a client's name, PO rule and approval rule (admins)
+export const updateClientAction = memberAction({ role: "admin", schema: OfClient.and(ClientDetailsInput) }, async ({ clientId, ...details }, context) => {
+  await updateClient(context, clientId, details);
+  changed(clientId);
+  return success("Client saved.");
+});
+
+// POST (server action) – archive a client: it leaves the list and cannot be changed (admins)
+export const archiveClientAction = memberAction({ role: "admin", schema: OfClient }, async ({ clientId }, context) => {
+  await archiveClient(context, clientId);
+  changed(clientId);
+  return success("Client archived.");
+});
+
+// POST (server action) – bring an archived client back (admins)
+export const restoreClientAction = memberAction({ role: "admin", schema: OfClient }, async ({ clientId }, context) => {
+  await restoreClient(context, clientId);
+  changed(clientId);
+  return success("Client restored.");
+});
+
+// POST (server action) – add a traveller (admins)
+export const addTravellerAction = memberAction({ role: "admin", schema: OfClient.and(TravellerInput) }, async ({ clientId, ...traveller }, context) => {
+  await addTraveller(context, clientId, traveller);
+  changed(clientId);
+  return success(`Traveller ${traveller.givenName} ${traveller.familyName} added.`);
+});
+
+// POST (server action) – add a cost centre (admins)
+export const addCostCentreAction = memberAction({ role: "admin", schema: OfClient.and(CostCentreInput) }, async ({ clientId, ...centre }, context) => {
+  await addCostCentre(context, clientId, centre);
+  changed(clientId);
+  return success(`Cost centre ${centre.code} added.`);
+});
+
+// POST (server action) – add an approver (admins)
+export const addApproverAction = memberAction({ role: "admin", schema: OfClient.and(ApproverInput) }, async ({ clientId, ...approver }, context) => {
+  await addApprover(context, clientId, approver);
+  changed(clientId);
+  return success(`Approver ${approver.name} added.`);
+});
+
+// POST (server action) – add a nightly cap for a city or a country (admins)
+export const addPolicyCapAction = memberAction({ role: "admin", schema: OfClient.and(PolicyCapInput) }, async ({ clientId, ...cap }, context) => {
+  await addPolicyCap(context, clientId, cap);
+  changed(clientId);
+  return success(`Cap of ${cap.nightlyCap} ${cap.currency} a night for ${cap.place} added.`);
+});
+
+// POST (server action) – remove a traveller (admins)
+export const removeTravellerAction = memberAction({ role: "admin", schema: RowOfClient }, async ({ clientId, id }, context) => {
+  await removeTraveller(context, clientId, id);
+  changed(clientId);
+  return success("Traveller removed.");
+});
+
+// POST (server action) – remove a cost centre (admins)
+export const removeCostCentreAction = memberAction({ role: "admin", schema: RowOfClient }, async ({ clientId, id }, context) => {
+  await removeCostCentre(context, clientId, id);
+  changed(clientId);
+  return success("Cost centre removed.");
+});
+
+// POST (server action) – remove an approver, unless the rule still needs them (admins)
+export const removeApproverAction = memberAction({ role: "admin", schema: RowOfClient }, async ({ clientId, id }, context) => {
+  await removeApprover(context, clientId, id);
+  changed(clientId);
+  return success("Approver removed.");
+});
+
+// POST (server action) – remove a policy cap (admins)
+export const removePolicyCapAction = memberAction({ role: "admin", schema: RowOfClient }, async ({ clientId, id }, context) => {
+  await removePolicyCap(context, clientId, id);
+  changed(clientId);
+  return success("Cap removed.");
+});
