@@ -3,7 +3,7 @@
 // database with the demo organisation, signs in as its admin (and as its agent, for the
 // 403 page), sends one enquiry through the form, quotes and shares it, holds a
 // conversation on it with the demo specialist (whose back-office pages are audited too),
-// and sends a second that the specialist books and the agent asks to change,
+// sends a second that the specialist books and the agent asks to change, adds a client,
 // then for every page prints:
 // Lighthouse's performance score on a phone (mobile throttling, 390 px) and on a
 // desktop (1280 px) (the median of AUDIT_RUNS runs, 1 by default), the JavaScript the
@@ -135,6 +135,27 @@ async function bookAndAskChange(agency: BrowserContext, anonymous: BrowserContex
   await agent.getByTestId("booking-change-waiting").waitFor();
   await agent.close();
   return reference;
+}
+
+/** A client of the organisation with an approver, a cost centre and a cap: its page is audited, and the list of clients. */
+async function addClient(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await page.goto("/settings/clients");
+  await page.getByLabel("Name", { exact: true }).fill("Acme Consulting");
+  await page.getByLabel("PO number required on every booking").check();
+  await page.getByLabel("Approval").selectOption({ label: "Only out-of-policy choices" });
+  await page.getByLabel("Approver's name").fill("Grace Hopper");
+  await page.getByLabel("Approver's e-mail").fill("grace@acme.test");
+  await page.getByRole("button", { name: "Add client" }).click();
+  await page.getByRole("heading", { level: 1, name: "Acme Consulting" }).waitFor();
+  const centres = page.locator("form").filter({ has: page.getByRole("button", { name: "Add cost centre", exact: true }) });
+  await centres.getByLabel("Code").fill("SALES");
+  await centres.getByLabel("Label").fill("Sales");
+  await centres.getByRole("button", { name: "Add cost centre" }).click();
+  await page.getByRole("table", { name: "Cost centres" }).getByText("SALES").waitFor();
+  const path = new URL(page.url()).pathname;
+  await page.close();
+  return path;
 }
 
 async function sendEnquiry(context: BrowserContext): Promise<string> {
@@ -288,6 +309,7 @@ async function main() {
     const specialist = await signInSpecialist(browser);
     await converse(admin.context, specialist.context, reference);
     const booked = await bookAndAskChange(admin.context, anonymous, specialist.context);
+    const clientPath = await addClient(admin.context);
     const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
       { label: "/sign-in", path: "/sign-in", as: null },
       { label: "/sign-up", path: "/sign-up", as: null },
@@ -315,6 +337,8 @@ async function main() {
       { label: "/settings/exchange-rates", path: "/settings/exchange-rates", as: admin },
       { label: "/settings/audit", path: "/settings/audit", as: admin },
       { label: "/settings/notifications", path: "/settings/notifications", as: admin },
+      { label: "/settings/clients", path: "/settings/clients", as: admin },
+      { label: "/settings/clients/[id]", path: clientPath, as: admin },
       { label: "403 (agent on /settings/members)", path: "/settings/members", as: agent },
       { label: "/specialist (back office)", path: "/specialist", as: specialist },
       { label: "/specialist/waiting-for-reply", path: "/specialist/waiting-for-reply", as: specialist },
