@@ -152,7 +152,7 @@ async function addClient(context: BrowserContext): Promise<string> {
   await centres.getByLabel("Code").fill("SALES");
   await centres.getByLabel("Label").fill("Sales");
   await centres.getByRole("button", { name: "Add cost centre" }).click();
-  await page.getByRole("table", { name: "Cost centres" }).getByText("SALES").waitFor();
+  await page.getByRole("table", { name: "Cost centres" }).getByRole("rowheader", { name: "SALES" }).waitFor();
   const path = new URL(page.url()).pathname;
   await page.close();
   return path;
