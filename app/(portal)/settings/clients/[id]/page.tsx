@@ -102,17 +102,17 @@ export default async function ClientPage({ params }: Props) {
           </Table>
           {edits ? (
             <AddForm title="Add a traveller">
-                <RowForm
-                  action={addTravellerAction}
-                  clientId={client.id}
-                  submit="Add traveller"
-                  fields={[
-                    { name: "givenName", label: "Given name", maxLength: 100 },
-                    { name: "familyName", label: "Family name", maxLength: 100 },
-                    { name: "email", label: "E-mail", type: "email", optional: true },
-                    { name: "phone", label: "Phone", type: "tel", optional: true, maxLength: 40 },
-                  ]}
-                />
+              <RowForm
+                action={addTravellerAction}
+                clientId={client.id}
+                submit="Add traveller"
+                fields={[
+                  { name: "givenName", label: "Given name", maxLength: 100 },
+                  { name: "familyName", label: "Family name", maxLength: 100 },
+                  { name: "email", label: "E-mail", type: "email", optional: true },
+                  { name: "phone", label: "Phone", type: "tel", optional: true, maxLength: 40 },
+                ]}
+              />
             </AddForm>
           ) : null}
         </Section>
@@ -142,15 +142,15 @@ export default async function ClientPage({ params }: Props) {
           </Table>
           {edits ? (
             <AddForm title="Add a cost centre">
-                <RowForm
-                  action={addCostCentreAction}
-                  clientId={client.id}
-                  submit="Add cost centre"
-                  fields={[
-                    { name: "code", label: "Code", maxLength: 40, hint: "Unique for this client, e.g. SALES-01." },
-                    { name: "label", label: "Label", maxLength: 120, hint: "What it is, e.g. Sales." },
-                  ]}
-                />
+              <RowForm
+                action={addCostCentreAction}
+                clientId={client.id}
+                submit="Add cost centre"
+                fields={[
+                  { name: "code", label: "Code", maxLength: 40, hint: "Unique for this client, e.g. SALES-01." },
+                  { name: "label", label: "Label", maxLength: 120, hint: "What it is, e.g. Sales." },
+                ]}
+              />
             </AddForm>
           ) : null}
         </Section>
@@ -190,15 +190,15 @@ export default async function ClientPage({ params }: Props) {
           </Table>
           {edits ? (
             <AddForm title="Add an approver">
-                <RowForm
-                  action={addApproverAction}
-                  clientId={client.id}
-                  submit="Add approver"
-                  fields={[
-                    { name: "name", label: "Name", maxLength: 120 },
-                    { name: "email", label: "E-mail", type: "email" },
-                  ]}
-                />
+              <RowForm
+                action={addApproverAction}
+                clientId={client.id}
+                submit="Add approver"
+                fields={[
+                  { name: "name", label: "Name", maxLength: 120 },
+                  { name: "email", label: "E-mail", type: "email" },
+                ]}
+              />
             </AddForm>
           ) : null}
         </Section>
@@ -230,17 +230,17 @@ export default async function ClientPage({ params }: Props) {
           </Table>
           {edits ? (
             <AddForm title="Add a cap">
-                <RowForm
-                  action={addPolicyCapAction}
-                  clientId={client.id}
-                  submit="Add cap"
-                  fields={[
-                    { name: "placeKind", label: "For a", options: [["city", "City"], ["country", "Country"]] },
-                    { name: "place", label: "City or country", maxLength: 100, hint: "A city's name, or a country's code such as GB." },
-                    { name: "currency", label: "Currency", maxLength: 3, uppercase: true, hint: "A three-letter code, e.g. GBP." },
-                    { name: "nightlyCap", label: "Nightly cap", inputMode: "decimal", maxLength: 20, hint: "E.g. 150 or 180.50." },
-                  ]}
-                />
+              <RowForm
+                action={addPolicyCapAction}
+                clientId={client.id}
+                submit="Add cap"
+                fields={[
+                  { name: "placeKind", label: "For a", options: [["city", "City"], ["country", "Country"]] },
+                  { name: "place", label: "City or country", maxLength: 100, hint: "A city's name, or a country's code such as GB." },
+                  { name: "currency", label: "Currency", maxLength: 3, uppercase: true, hint: "A three-letter code, e.g. GBP." },
+                  { name: "nightlyCap", label: "Nightly cap", inputMode: "decimal", maxLength: 20, hint: "E.g. 150 or 180.50." },
+                ]}
+              />
             </AddForm>
           ) : null}
         </Section>
