@@ -56,23 +56,27 @@ export async function amendEnquiry(context: MemberContext, input: AmendInput): P
   return answers;
 }
 
-/** The agency enquiry's providers that may take a change, as last indexed, with their connection's name. */
+/**
+ * The agency enquiry's providers that may take a change, as last indexed, with their
+ * connection's name, in the order the organisation's connections are listed (the enquiry
+ * reaches its providers together, so the order it was sent in says nothing).
+ */
 async function openProviders(organizationId: string, enquiryId: string): Promise<OpenProvider[]> {
   const db = getPrisma();
   const rows = await db.providerEnquiry.findMany({
     where: { organizationId, enquiryId, withdrawnAt: null, state: { in: [...AMENDABLE_STATES] } },
-    orderBy: { createdAt: "asc" },
     select: { connectionId: true, serviceReference: true, keyGeneration: true },
   });
   const connections = await db.serviceConnection.findMany({
     where: { organizationId, removedAt: null, id: { in: rows.map((r) => r.connectionId) } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, name: true, keyGeneration: true },
   });
-  const byId = new Map(connections.map((c) => [c.id, c]));
+  const byConnection = new Map(rows.map((r) => [r.connectionId, r]));
   // Sent with a key of another account than the connection's present one: that key cannot reach it.
-  return rows.flatMap((row) => {
-    const connection = byId.get(row.connectionId);
-    return connection && connection.keyGeneration === row.keyGeneration
+  return connections.flatMap((connection) => {
+    const row = byConnection.get(connection.id);
+    return row && connection.keyGeneration === row.keyGeneration
       ? [{ connectionId: row.connectionId, providerName: connection.name, serviceReference: row.serviceReference }]
       : [];
   });
