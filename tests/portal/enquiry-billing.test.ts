@@ -21,6 +21,7 @@ const { createClient } = await import("@/lib/portal/clients/create-client");
 const { archiveClient } = await import("@/lib/portal/clients/archive-client");
 const { getClientOrThrow } = await import("@/lib/portal/clients/get-client");
 const { removeCostCentre } = await import("@/lib/portal/clients/remove-cost-centre");
+const { enquiryResolver } = await import("@/app/(portal)/enquiries/new/_components/enquiry-resolver");
 const { BillingCard } = await import("@/app/(portal)/enquiries/[reference]/_components/billing-card");
 const { enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectBuiltIn, newOrganization } = await import("../helpers/portal-organization");
@@ -235,5 +236,39 @@ describe("the client section of the posted form", () => {
       costCentreCode: ["Initech has no cost centre OPS; it may have been removed. Choose another."],
     });
     expect(billingErrors(BillingFields.parse({ travellerId: "t1" }), undefined)).toEqual({ travellerId: ["Choose the client first: a traveller is one of a client's."] });
+  });
+});
+
+describe("the intake form's check in the browser", () => {
+  const values = {
+    checkInOut: { checkIn: "", checkOut: "" },
+    guestNumbers: { adults: "2", children: "0", infants: "0" },
+    enquiryLocation: { mode: "coordinates" as const, addressFormatted: "", chosenPlaceId: "", coordinates: { latitude: "51.5", longitude: "-0.12" }, mapPlaceId: "" },
+    leadGuest: { givenName: "", familyName: "", email: "", contactNumber: "" },
+    clientBooker: { givenName: "Bea", familyName: "Booker", email: "booker@example.com", contactNumber: "" },
+    guestRequirements: [],
+    clientReference: "ACME-1",
+    externalId: "sd-1",
+    clientId: "c1",
+    travellerId: "",
+    costCentreCode: "",
+    poNumber: "",
+    projectCode: "",
+  };
+  const clients = [{ id: "c1", name: "Initech", poNumberRequired: true, travellers: [], costCentres: [] }];
+  const options = { fields: {}, shouldUseNativeValidation: false };
+
+  it("says beside the PO number that the chosen client requires one, with the enquiry's own refusals", async () => {
+    const refused = await enquiryResolver({ ...values, guestNumbers: { ...values.guestNumbers, adults: "" } }, clients, options);
+    expect(refused.errors.poNumber?.message).toBe(poNumberRequiredMessage("Initech"));
+    expect(refused.errors.guestNumbers?.adults?.message).toBe("Enter the number of adults (at least 1).");
+    expect(refused.values).toEqual({});
+  });
+
+  it("lets the enquiry through with a PO number, or with no client", async () => {
+    expect((await enquiryResolver({ ...values, poNumber: "PO-1" }, clients, options)).errors).toEqual({});
+    const none = await enquiryResolver({ ...values, clientId: "" }, clients, options);
+    expect(none.errors).toEqual({});
+    expect(none.values).toMatchObject({ clientReference: "ACME-1" });
   });
 });
