@@ -5,7 +5,9 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
+import { checkBilling } from "./check-billing";
 import { checkPlaceChosen } from "./check-place-chosen";
+import type { EnquiryBilling } from "./enquiry-billing";
 import { storeEnquirySnapshot } from "../enquiries/enquiry-snapshot";
 import { indexEnquiry } from "../enquiries/index-enquiry";
 import { sendToProvider, type ProviderOutcome } from "./send-to-provider";
@@ -23,9 +25,12 @@ export type Dispatch = { reference: string; refused: { connection: Recipient; er
  * its duplicate rules, or it is down) is recorded with its reason and the others go
  * ahead; when every one refuses, nothing is recorded and the form shows why. No provider
  * named: the organisation's every connection. An address that names several places is
- * refused until one of them is chosen (check-place-chosen).
+ * refused until one of them is chosen (check-place-chosen). The client it is billed to
+ * (`billing`, kept with the agency enquiry) is checked first (check-billing): a refusal
+ * there sends nothing.
  */
-export async function createEnquiry(context: MemberContext, request: CreateEnquiryRequest, connectionIds?: string[]): Promise<Dispatch> {
+export async function createEnquiry(context: MemberContext, request: CreateEnquiryRequest, connectionIds?: string[], billing?: EnquiryBilling): Promise<Dispatch> {
+  if (billing) await checkBilling(context, billing);
   await checkPlaceChosen(request.enquiryLocation);
   const organizationId = context.organization.id;
   const recipients = await getPrisma().serviceConnection.findMany({
@@ -38,15 +43,22 @@ export async function createEnquiry(context: MemberContext, request: CreateEnqui
       ? new PortalError("INVALID", "Choose at least one provider to send the enquiry to.", { providers: ["Choose at least one provider."] })
       : new PortalError("NOT_CONNECTED", "This organisation is not connected to a provider yet. An admin can connect one in Settings → Connections.");
   }
-  return dispatchEnquiry(context, request, recipients);
+  return dispatchEnquiry(context, request, recipients, undefined, billing);
 }
 
 /**
  * Sends the request to `recipients` and records what each made of it (the create and "send
  * again" share it). `again`: the agency enquiry it is sent again for; when every recipient
- * refuses once more, their new reasons are recorded rather than thrown.
+ * refuses once more, their new reasons are recorded rather than thrown. `billing`, already
+ * checked, is stored with the agency enquiry.
  */
-export async function dispatchEnquiry(context: MemberContext, request: CreateEnquiryRequest, recipients: Recipient[], again?: { enquiryId: string }): Promise<Dispatch> {
+export async function dispatchEnquiry(
+  context: MemberContext,
+  request: CreateEnquiryRequest,
+  recipients: Recipient[],
+  again?: { enquiryId: string },
+  billing?: EnquiryBilling,
+): Promise<Dispatch> {
   const organizationId = context.organization.id;
   const outcomes = await Promise.all(
     recipients.map(async (connection): Promise<{ connection: Recipient; outcome: ProviderOutcome }> => {
@@ -88,7 +100,7 @@ export async function dispatchEnquiry(context: MemberContext, request: CreateEnq
     }
     const left = await tx.providerRefusal.count({ where: { enquiryId } });
     // The request is kept only while a refusal may be sent again: it names the guests.
-    return tx.trackedEnquiry.update({ where: { id: enquiryId }, data: { request: left > 0 ? JSON.stringify(request) : null }, select: { reference: true } });
+    return tx.trackedEnquiry.update({ where: { id: enquiryId }, data: { request: left > 0 ? JSON.stringify(request) : null, ...billing }, select: { reference: true } });
   });
   return { reference: enquiry.reference, refused };
 }

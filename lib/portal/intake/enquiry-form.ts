@@ -10,6 +10,7 @@ import {
   LeadGuest,
 } from "@/lib/contract/enquiry";
 import { checkboxGroup, nestFormFields } from "@/lib/shared/forms";
+import { BillingFields, type BillingFormValues } from "./enquiry-billing";
 import { NONE_CHOSEN, toRecipientChoice } from "./recipient-choice";
 
 // The intake form's schema: the values the form holds (strings, as inputs and FormData
@@ -196,7 +197,8 @@ export type EnquiryFormValues = {
   guestRequirements: { text: string }[];
   clientReference: string;
   externalId: string;
-};
+  // The client section's, absent from a form without clients to offer (enquiry-billing.ts).
+} & Partial<BillingFormValues>;
 
 // The form's values must be something EnquiryForm accepts.
 type Assert<T extends z.input<typeof EnquiryForm>> = T;
@@ -218,12 +220,13 @@ export const RecipientFields = z
   });
 
 /**
- * The server action's schema: the enquiry and the providers chosen for it, both parsed
- * at once so that a refusal of either reports with the other's.
+ * The server action's schema: the enquiry, the providers chosen for it and who it is billed
+ * to (enquiry-billing.ts), all parsed at once so that a refusal of one reports with the others'.
  */
 export const PostedIntake = z
-  .preprocess(nestFormFields, z.intersection(RecipientFields, EnquiryForm))
-  .transform(({ providers, providersOffered, ...request }) => ({
+  .preprocess(nestFormFields, z.intersection(z.intersection(RecipientFields, BillingFields), EnquiryForm))
+  .transform(({ providers, providersOffered, clientId, travellerId, costCentreCode, poNumber, projectCode, ...request }) => ({
     request: request as CreateEnquiryRequest,
     recipients: toRecipientChoice({ providers, providersOffered }),
+    billing: { clientId, travellerId, costCentreCode, poNumber, projectCode },
   }));

@@ -19,6 +19,8 @@ import { partyOf } from "@/lib/portal/quotes/party-of";
 import { furthestState, isBookingState, progressInWords } from "@/lib/portal/enquiries/provider-progress";
 import { isFollowing } from "@/lib/portal/notifications/follow-enquiry";
 import { requireMember } from "@/lib/portal/session/require-member";
+import { getEnquiryBilling } from "@/lib/portal/enquiries/get-enquiry-billing";
+import { BillingCard } from "./_components/billing-card";
 import { EnquiryBooking } from "./_components/enquiry-booking";
 import { EnquiryShareLinks } from "./_components/enquiry-share-links";
 import { EnquiryPeople, EnquiryStay } from "./_components/enquiry-facts";
@@ -95,10 +97,11 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const readable = providers.filter((p) => p.status === "found");
   const lead = providers.find((p) => p.connection.id === view.lead.connectionId);
   const sources = providers.map((p) => ({ connectionId: p.connection.id, serviceReference: p.serviceReference, name: p.connection.name }));
-  const [following, choices, amendments] = await Promise.all([
+  const [following, choices, amendments, billing] = await Promise.all([
     isFollowing(context, view.reference),
     listChoices(context.organization.id, enquiry.serviceReference),
     listAmendments(context.organization.id, sources),
+    getEnquiryBilling(context.organization.id, view.reference),
   ]);
   const change = changeDetails(view.reference, providers, view.lead.connectionId);
 
@@ -241,6 +244,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
               </Item>
             </Details>
           </Card>
+          <BillingCard billing={billing} />
           <EnquiryPeople enquiry={enquiry} />
         </div>
       </div>

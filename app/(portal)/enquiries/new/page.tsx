@@ -6,6 +6,8 @@ import { PlugIcon } from "@/components/icons";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { NO_BILLING_VALUES } from "@/lib/portal/intake/enquiry-billing";
+import { listIntakeClients } from "@/lib/portal/intake/list-intake-clients";
 import { listRecipients } from "@/lib/portal/intake/list-recipients";
 import { newReferences } from "@/lib/portal/intake/new-references";
 import { requireMember } from "@/lib/portal/session/require-member";
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: "New enquiry" };
 export default async function NewEnquiryPage() {
   const context = await requireMember();
   const { user, member, organization } = context;
-  const recipients = await listRecipients(context);
+  const [recipients, clients] = await Promise.all([listRecipients(context), listIntakeClients(context)]);
 
   if (recipients.length === 0) {
     return (
@@ -58,6 +60,7 @@ export default async function NewEnquiryPage() {
             leadGuest: { givenName: "", familyName: "", email: "", contactNumber: "" },
             clientBooker: { givenName, familyName: family.join(" "), email: user.email, contactNumber: "" },
             guestRequirements: [],
+            ...NO_BILLING_VALUES,
             ...references,
           }}
           // Drawn here, on the server: the map without a marker costs the page no JavaScript.
@@ -68,6 +71,7 @@ export default async function NewEnquiryPage() {
               : undefined
           }
           recipients={recipients}
+          clients={clients}
         />
       </QueryProvider>
     </>

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { IDLE, type ActionState } from "@/lib/shared/action-state";
 import type { CreateEnquiryRequest } from "@/lib/contract/enquiry";
 import { ambiguousPlaceMessage } from "@/lib/portal/intake/ambiguous-place";
+import type { IntakeClient } from "@/lib/portal/intake/enquiry-billing";
 import type { EnquiryFormValues } from "@/lib/portal/intake/enquiry-form";
 import { FORM_ERROR_KEY } from "@/lib/portal/intake/form-field-errors";
 import { NONE_CHOSEN, type RecipientOption } from "@/lib/portal/intake/recipient-choice";
@@ -18,6 +19,7 @@ import { fieldError } from "@/components/enquiries/form/field-error";
 import { PersonFields } from "@/components/enquiries/form/person-fields";
 import { RequirementFields } from "@/components/enquiries/form/requirement-fields";
 import { StayFields } from "@/components/enquiries/form/stay-fields";
+import { ClientFields } from "./client-fields";
 import { LOCATION_FIELD, LocationFields } from "./location-fields";
 import { RecipientFields } from "./recipient-fields";
 import { useEnquiryDraft } from "./use-enquiry-draft";
@@ -27,8 +29,9 @@ import { useLocationPreview } from "./use-location-preview";
 // when the form is first touched, not with the page: nothing is checked before then, and
 // react-hook-form waits for an async resolver.
 const loadResolver = () => import("./enquiry-resolver").then((m) => m.enquiryResolver);
-const resolver: Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+// Its context is the clients the page offered (the client section's rules read them).
+const resolver: Resolver<EnquiryFormValues, unknown, CreateEnquiryRequest> = async (values, clients, options) =>
+  (await loadResolver())(values, clients as IntakeClient[] | undefined, options);
 
 // The providers' checkboxes are not the form library's fields (recipient-fields.tsx): their
 // error is set and cleared by hand under this name.
@@ -47,8 +50,11 @@ export function EnquiryForm({
   previewNote,
   idleMap,
   recipients,
+  clients,
 }: {
   defaults: EnquiryFormValues;
+  /** The organisation's clients in use, for the "Client" section (none: no section). */
+  clients: IntakeClient[];
   /** The providers that can get it; with one, it is named, not offered as a choice. */
   recipients: RecipientOption[];
   /** Where the browser keeps this member's unsent draft (components/enquiries/enquiry-draft.ts). */
@@ -59,6 +65,7 @@ export function EnquiryForm({
   const [state, formAction, pending] = useActionState(createEnquiryAction, IDLE);
   const form = useForm<EnquiryFormValues, unknown, CreateEnquiryRequest>({
     resolver,
+    context: clients,
     defaultValues: defaults,
     // Checked on the first submit, then as each field changes: no error appears under a
     // field the agent has not finished, and none vanishes on blur (which would move the
@@ -158,6 +165,12 @@ export function EnquiryForm({
         <Section title="Location" description="By address, or by coordinates or place id if you have them.">
           <LocationFields preview={preview} previewNote={previewNote} idleMap={idleMap} />
         </Section>
+
+        {clients.length > 0 ? (
+          <Section title="Client" description="Who the stay is billed to, if it is one of your clients.">
+            <ClientFields clients={clients} />
+          </Section>
+        ) : null}
 
         <Section title="Lead guest" description="Who will stay. Everything here is optional.">
           <PersonFields who="leadGuest" required={false} />
