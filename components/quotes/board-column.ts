@@ -12,6 +12,8 @@ export type BoardOption = {
   perNight: string;
   cancellation: string;
   distance: string;
+  /** The option's mark against the client's policy in words ("Over policy by €23.53 a night"); none without a cap. */
+  policy?: string | null;
 };
 
 export type BoardColumn = {

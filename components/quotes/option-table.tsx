@@ -59,7 +59,10 @@ export function OptionTable({ columns, onOpen }: { columns: BoardColumn[]; onOpe
                 {option.total}
                 {option.converted ? <span className="block font-normal text-slate-700">{option.converted}</span> : null}
               </TableCell>
-              <TableCell numeric>{option.perNight}</TableCell>
+              <TableCell numeric>
+                {option.perNight}
+                {option.policy ? <span className="block text-slate-700">{option.policy}</span> : null}
+              </TableCell>
               <TableCell>{option.cancellation}</TableCell>
               <TableCell numeric>{i === 0 ? option.distance : ""}</TableCell>
             </tr>

@@ -5,7 +5,20 @@ import { propertyPhotos } from "@/lib/portal/quotes/property-photos";
 import { PhotoGallery } from "./photo-gallery";
 
 /** The top of a property's column: a small photo, the name and its marks; `children` (whose quote it is, a converted total) below them. */
-export function PropertyHead({ compared, priority, booked, children }: { compared: ComparedProperty; priority: boolean; booked: boolean; children?: ReactNode }) {
+export function PropertyHead({
+  compared,
+  priority,
+  booked,
+  cheapestWithinPolicy = false,
+  children,
+}: {
+  compared: ComparedProperty;
+  priority: boolean;
+  booked: boolean;
+  /** One of its options is the cheapest within the client's policy. */
+  cheapestWithinPolicy?: boolean;
+  children?: ReactNode;
+}) {
   const property = compared.item.property;
   const photos = propertyPhotos(property);
   return (
@@ -14,10 +27,11 @@ export function PropertyHead({ compared, priority, booked, children }: { compare
       <h2 className="text-base leading-snug font-semibold text-slate-900" tabIndex={-1} data-heading>
         {property.propertyName}
       </h2>
-      {booked || compared.cheapest || compared.nearest ? (
+      {booked || compared.cheapest || cheapestWithinPolicy || compared.nearest ? (
         <div className="flex flex-wrap gap-1.5">
           {booked ? <Badge tone="success">Booked</Badge> : null}
           {compared.cheapest ? <Badge tone="brand">Cheapest</Badge> : null}
+          {cheapestWithinPolicy ? <Badge tone="brand">Cheapest within policy</Badge> : null}
           {compared.nearest ? <Badge tone="brand">Nearest</Badge> : null}
         </div>
       ) : null}

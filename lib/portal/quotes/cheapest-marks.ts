@@ -31,6 +31,21 @@ export function cheapestMarks(quotes: readonly PricedQuote[], rates: readonly Ex
   return marks;
 }
 
+/**
+ * Which options are the cheapest within the client's policy: the same ranking (rank-totals)
+ * over the totals of the options `within` the cap only, so that "Cheapest within policy"
+ * follows "Cheapest" across currencies and rates. One flag per total; none when no option
+ * is within the policy.
+ */
+export function cheapestWithinPolicy(totals: readonly (Money | null)[], within: readonly boolean[], rates: readonly ExchangeRateRow[], day: string): boolean[] {
+  const ranking = rankTotals(
+    totals.map((total, i) => (within[i] ? total : null)),
+    rates,
+    day,
+  );
+  return ranking.totals.map((total, i) => within[i] === true && total.cheapest);
+}
+
 /** One property of one quote: its place in the quote's items. */
 export function cheapestKey(quoteId: string, index: number): string {
   return `${quoteId}:${index}`;

@@ -21,6 +21,7 @@ import { QuoteDescriptions } from "@/components/quotes/provider-marks";
 import { EarlierDetailsMark } from "@/components/quotes/earlier-details-mark";
 import { listAmendments, type StoredAmendment } from "@/lib/portal/amendments/list-amendments";
 import { changedSinceQuote } from "@/lib/portal/amendments/quote-marks";
+import { policyForReference } from "@/lib/portal/clients/policy-for-enquiry";
 
 type Params = Promise<{ reference: string }>;
 
@@ -58,7 +59,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
   const { enquiry, providers, rates } = view;
   const party = partyOf(enquiry);
   const sources = comparedSources(providers);
-  const amendments = await listAmendments(context.organization.id, providers.map((p) => p.provider));
+  const [amendments, policy] = await Promise.all([listAmendments(context.organization.id, providers.map((p) => p.provider)), policyForReference(context.organization.id, view.reference)]);
   const active = sources.length > 0;
   return (
     <>
@@ -74,7 +75,7 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
         <section aria-label={sources.length > 1 ? "Active quotes" : "Active quote"} data-wide>
           <QuoteDescriptions sources={sources} />
           <EarlierDetails providers={providers} amendments={amendments} />
-          <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} />
+          <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} policy={policy} />
           <p className="mt-2 text-xs text-slate-600">
             Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
             &ldquo;about&rdquo;). Refundable deposits are listed but not added.
