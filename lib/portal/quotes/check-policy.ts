@@ -45,19 +45,24 @@ export function capPlaceWords(cap: Pick<EnquiryPolicy["cap"], "placeKind" | "pla
 
 const money = (amount: Money) => (amount.cents % 100 === 0 ? formatMoneyRounded(amount.cents, amount.currency) : formatMoney(amount.cents, amount.currency));
 
+const symbolFormats = new Map<string, Intl.NumberFormat | null>();
+
 function symbolFormat(currency: string): Intl.NumberFormat | null {
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 10 });
-  } catch {
-    return null;
+  if (!symbolFormats.has(currency)) {
+    try {
+      symbolFormats.set(currency, new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: 0, maximumFractionDigits: 10 }));
+    } catch {
+      symbolFormats.set(currency, null); // not an ISO 4217 code: "1 XYZ"
+    }
   }
+  return symbolFormats.get(currency)!;
 }
 
 /** "€1 = £0.85": a rate as stored (1 base = rate currency), in the currencies' signs. */
 export function rateSymbols(rate: Pick<ExchangeRateRow, "baseCurrency" | "currency" | "rate">): string {
   const base = symbolFormat(rate.baseCurrency)?.format(1) ?? `1 ${rate.baseCurrency}`;
   // A string is formatted as the exact decimal it is.
-  const value = symbolFormat(rate.currency)?.format(rate.rate as unknown as number) ?? `${rate.rate} ${rate.currency}`;
+  const value = symbolFormat(rate.currency)?.format(rate.rate as `${number}`) ?? `${rate.rate} ${rate.currency}`;
   return `${base} = ${value}`;
 }
 
