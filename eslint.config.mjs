@@ -95,6 +95,7 @@ const FLOORS = {
     ["booking-changes"],
     ["receiver"],
     ["share-links"],
+    ["approvals"],
     ["choices"],
     ["background"],
   ],

@@ -20,12 +20,15 @@ export function ChoiceForm({
   options,
   current,
   noteMax,
+  reason,
   action,
 }: {
   token: string;
   options: ChoiceOption[];
   current: { value: string | null; note: string | null; label: string | null };
   noteMax: number;
+  /** Asked for when the client's choices may go to an approver first. */
+  reason: { max: number; hint: string } | null;
   action: ChoiceAction;
 }) {
   const [state, dispatch] = useActionState(action, IDLE);
@@ -112,6 +115,30 @@ export function ChoiceForm({
           </p>
         ) : null}
       </div>
+      {reason ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${noteId}-reason`} className="text-sm font-medium text-slate-800">
+            Reason for your approver
+          </label>
+          <textarea
+            id={`${noteId}-reason`}
+            name="reason"
+            rows={2}
+            maxLength={reason.max}
+            aria-describedby={`${noteId}-reason-hint${errors?.reason ? ` ${noteId}-reason-error` : ""}`}
+            aria-invalid={errors?.reason ? true : undefined}
+            className="block w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          />
+          <p id={`${noteId}-reason-hint`} className="text-sm text-slate-600">
+            {reason.hint}
+          </p>
+          {errors?.reason ? (
+            <p id={`${noteId}-reason-error`} className="text-sm text-red-700">
+              {errors.reason.join(" ")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <FormMessage state={state} />
       {chosen ? (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-600/20" data-testid="choice-saved">

@@ -6,7 +6,11 @@ import { LocalTime } from "@/components/time/time-zone";
 const FORWARDED = {
   SENT: (provider: string) => `Passed to ${provider}: their specialist sees it on the enquiry.`,
   PENDING: (provider: string) => `Being passed to ${provider}…`,
+  APPROVAL: (provider: string) => `Waiting for the client's approver: it goes to ${provider} once approved (see Approvals).`,
+  DECLINED: () => "Declined by the client's approver: the client is asked to choose again (see Approvals).",
 } as const;
+
+const SAID = new Set(Object.keys(FORWARDED));
 
 /** The clients' choices made on share links, and whether the provider has them; if not, a message to send. */
 export function ClientChoiceCard({ choices, enquiry }: { choices: EnquiryChoice[]; enquiry: { serviceReference: string; clientReference: string } }) {
@@ -23,9 +27,9 @@ export function ClientChoiceCard({ choices, enquiry }: { choices: EnquiryChoice[
           </span>
         </p>
         {latest!.note ? <blockquote className="border-l-2 border-slate-300 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">{latest!.note}</blockquote> : null}
-        {latest!.forwarded === "SENT" || latest!.forwarded === "PENDING" ? (
+        {SAID.has(latest!.forwarded) ? (
           <p className="text-slate-600" data-testid="choice-forwarded">
-            {FORWARDED[latest!.forwarded](latest!.provider.name)}
+            {FORWARDED[latest!.forwarded as keyof typeof FORWARDED](latest!.provider.name)}
           </p>
         ) : (
           <div className="flex flex-col gap-2 rounded-md bg-amber-50 p-3 ring-1 ring-amber-600/25" data-testid="choice-message">

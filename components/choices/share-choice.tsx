@@ -1,10 +1,12 @@
-import { NOTE_MAX } from "@/lib/portal/choices/choice-input";
+import { NOTE_MAX, REASON_MAX } from "@/lib/portal/choices/choice-input";
 import { chooseHash, optionValue } from "@/lib/portal/choices/option-value";
 import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/share-links/choice-lock";
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded } from "@/lib/shared/format";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
+import type { LinkApproval } from "@/lib/portal/approvals/open-link-for-choice";
 import type { LinkChoice, SharedQuote } from "@/lib/portal/share-links/open-share-link";
+import type { EnquiryApproval } from "@/lib/portal/approvals/list-approvals";
 import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
 import type { OptionRef, RenderOption } from "@/components/quotes/quote-comparison";
 
@@ -30,8 +32,8 @@ function optionsOf(quotes: SharedQuote[], party: StayParty): ChoiceOption[] {
 }
 
 /** The share page's "Your choice": the form while the client may choose, else what was chosen and why it is fixed. */
-export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; action: ChoiceAction }) {
-  const { token, quotes, party, choice, lock, action } = props;
+export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; approval: LinkApproval | null; action: ChoiceAction }) {
+  const { token, quotes, party, choice, lock, approval, action } = props;
   const options = optionsOf(quotes, party);
   const label = choice ? `${choice.propertyName} · ${choice.unitName}` : null;
   const closed = quotes.filter((q) => q.lock && q.provider);
@@ -44,6 +46,7 @@ export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party
         <div className="mt-2 flex flex-col gap-2 text-sm">
           {label ? <p className="text-slate-900" data-testid="choice-fixed">You chose {label}.</p> : null}
           <p className="text-slate-700">{LOCK_NOTICES[lock]}</p>
+          {approval?.request ? <ApprovalStatus request={approval.request} /> : null}
         </div>
       ) : (
         <>
@@ -53,10 +56,40 @@ export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party
               The options quoted by {closed.map((q) => q.provider!.name).join(" and ")} can no longer be chosen: they have since been updated or withdrawn.
             </p>
           ) : null}
-          <ChoiceForm token={token} options={options} current={{ value: choice ? currentValue(quotes, choice) : null, note: choice?.note ?? null, label }} noteMax={NOTE_MAX} action={action} />
+          {approval?.request ? <ApprovalStatus request={approval.request} /> : null}
+          <ChoiceForm
+            token={token}
+            options={options}
+            current={{ value: choice ? currentValue(quotes, choice) : null, note: choice?.note ?? null, label }}
+            noteMax={NOTE_MAX}
+            reason={approval ? { max: REASON_MAX, hint: REASON_HINTS[approval.rule] } : null}
+            action={action}
+          />
         </>
       )}
     </section>
+  );
+}
+
+const REASON_HINTS: Record<LinkApproval["rule"], string> = {
+  every: "Your choices go to your approver before your agent books: say why this option suits the stay.",
+  "out-of-policy": "A choice over your travel policy goes to your approver before your agent books: say why, if this one is.",
+};
+
+/** Where the present choice's approval stands, in words. */
+function ApprovalStatus({ request }: { request: EnquiryApproval }) {
+  const option = `${request.propertyName} · ${request.unitName}`;
+  const tone = request.status === "DECLINED" ? "bg-amber-50 text-amber-900 ring-amber-600/25" : "bg-slate-50 text-slate-800 ring-slate-300";
+  return (
+    <p className={`mb-4 rounded-md px-3 py-2 text-sm ring-1 ${tone}`} data-testid="approval-status">
+      {request.status === "PENDING"
+        ? `Your choice of ${option} waits for your approver (${request.approvers.join(", ") || "your agent records it"}), as ${request.why}.`
+        : request.status === "APPROVED"
+          ? `${request.decidedByName ?? "Your approver"} approved your choice of ${option}: your agent has it.`
+          : request.status === "DECLINED"
+            ? `${request.decidedByName ?? "Your approver"} declined your choice of ${option}${request.comment ? `: “${request.comment}”` : "."} Choose another option, or the same one with a new reason.`
+            : null}
+    </p>
   );
 }
 

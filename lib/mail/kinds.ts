@@ -29,6 +29,19 @@ export const MAIL_KINDS = {
   // A member's notification about one event, in words the portal wrote; every notification
   // carries its one-click unsubscribe link (RFC 8058) and the way to the preferences page.
   notification: z.object({ subject: Text, heading: Text, text: z.string().max(2000), link: Link, linkLabel: Name, ...Unsubscribe }),
+  // A client's choice that needs their approver's decision: what was chosen, why it needs
+  // approval, the client's reason, and the approver's own link to decide (used once).
+  "approval-request": z.object({
+    approverName: Name,
+    clientName: Name,
+    stay: Text,
+    option: Text,
+    price: Name.optional(),
+    why: Text,
+    reason: z.string().min(1).max(1000),
+    link: Link,
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
   // What a member chose to receive once a day, in one message.
   digest: z.object({
     subject: Text,

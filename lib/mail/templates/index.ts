@@ -1,4 +1,5 @@
 import type { MailKind } from "../kinds";
+import { approvalRequestMail } from "./approval-request";
 import { changeEmailMail } from "./change-email";
 import { digestMail } from "./digest";
 import { emailChangedMail } from "./email-changed";
@@ -19,4 +20,5 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   "sign-up-existing": signUpExistingMail,
   notification: notificationMail,
   digest: digestMail,
+  "approval-request": approvalRequestMail,
 };

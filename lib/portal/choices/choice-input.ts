@@ -4,6 +4,7 @@ import { PREFERENCE_NOTE_MAX } from "@/lib/contract/client-preference";
 // What the share page's form sends, checked on the server.
 
 export const NOTE_MAX = PREFERENCE_NOTE_MAX;
+export const REASON_MAX = 1000;
 
 export const ChoiceInput = z.object({
   token: z.string().min(1).max(100),
@@ -24,6 +25,14 @@ export const ChoiceInput = z.object({
     .pipe(z.string().max(NOTE_MAX, `Keep the note to ${NOTE_MAX} characters or fewer.`)
     // Plain text: line breaks are fine, other control characters are not.
     .refine((v) => !/[\u0000-\u0009\u000B-\u001F\u007F]/.test(v), "The note can only hold plain text."))
+    .optional()
+    .transform((v) => (v ? v : null)),
+  // For the client's approver, when the choice needs one (lib/portal/approvals): asked for then.
+  reason: z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters or fewer.`)
+    .refine((v) => !/[\u0000-\u0009\u000B-\u001F\u007F]/.test(v), "The reason can only hold plain text."))
     .optional()
     .transform((v) => (v ? v : null)),
 });

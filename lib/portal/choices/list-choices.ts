@@ -1,6 +1,6 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
-import type { Forwarded } from "./forward-choice";
+import type { Forwarded } from "../share-links/forward-choice";
 
 export type EnquiryChoice = {
   linkHint: string;

@@ -64,6 +64,10 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
     propertyName?: string;
     unitName?: string;
     changed?: boolean;
+    approval?: boolean;
+    decision?: string;
+    by?: string;
+    recorded?: boolean;
     authorName?: string;
     change?: ChangeData;
     version?: VersionData;
@@ -110,7 +114,12 @@ export function describeEvent(eventType: string, data: unknown, detail: EventDet
       return `Change declined: ${changeWords(d.change)}${d.change?.declineReason ? ` (${d.change.declineReason})` : ""}`;
     // The portal's own: the client chose on a share link (lib/portal/choices).
     case "CLIENT.CHOICE":
-      return `Client ${d.changed ? "changed their choice to" : "chose"} ${d.propertyName ?? "an option"} · ${d.unitName ?? ""}`.trim();
+      return `Client ${d.changed ? "changed their choice to" : "chose"} ${d.propertyName ?? "an option"} · ${d.unitName ?? ""}`.trim() + (d.approval ? ": sent to their approver" : "");
+    case "CLIENT.APPROVAL": {
+      const option = `${d.propertyName ?? "an option"} · ${d.unitName ?? ""}`.trim();
+      const by = d.recorded ? `recorded as approved by ${d.by ?? "their approver"}` : `${d.decision === "DECLINED" ? "declined" : "approved"} by ${d.by ?? "their approver"}`;
+      return `Client's choice of ${option} ${by}`;
+    }
     // The messages extension: the event does not carry the text; the receiver reads its first line.
     case "MESSAGE.CREATED": {
       const from = detail?.messageFrom ?? d.authorName ?? "The provider";

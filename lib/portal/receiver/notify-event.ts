@@ -15,7 +15,7 @@ function kindOf(eventType: string, data: unknown): NotificationKind | null {
   if (eventType === "QUOTE.CREATED") return "quote";
   // The agents' own messages tell nobody: they, or a colleague, wrote them.
   if (eventType === "MESSAGE.CREATED") return (data as { authorSide?: unknown } | null)?.authorSide === "PROVIDER" ? "message" : null;
-  if (eventType === "CLIENT.CHOICE") return "choice";
+  if (eventType === "CLIENT.CHOICE" || eventType === "CLIENT.APPROVAL") return "choice";
   if (eventType === "ENQUIRY.CLOSED") return "closed";
   if (eventType.startsWith("BOOKING.")) return "booking";
   return null;
@@ -86,6 +86,10 @@ function contentOf(kind: NotificationKind, event: StoredEvent, tracked: { refere
     }
     case "choice": {
       const option = [d.propertyName, d.unitName].filter(Boolean).join(" · ") || "an option";
+      if (event.eventType === "CLIENT.APPROVAL") {
+        const words = describeEvent(event.eventType, event.data);
+        return { subject: `${words} (${ref})`, heading: `${words} (${ref})`, text: `On a share link of ${ref}: ${words.charAt(0).toLowerCase()}${words.slice(1)}.`, link, linkLabel };
+      }
       return {
         subject: `Your client chose an option for ${ref}`,
         heading: `Your client chose for ${ref}`,

@@ -6,7 +6,17 @@ import { storeEvent } from "../receiver/store-event";
 /** The portal's own event type for a client's choice on a share link (the provider sends no such event). */
 export const CLIENT_CHOICE_EVENT = "CLIENT.CHOICE";
 
-export type ClientChoiceEventData = { propertyName: string; unitName: string; linkHint: string; changed: boolean };
+/** The portal's own event type for an approver's decision on a client's choice (lib/portal/approvals). */
+export const CLIENT_APPROVAL_EVENT = "CLIENT.APPROVAL";
+
+/** The portal's own event types: they change nothing at the provider. */
+export const PORTAL_EVENT_TYPES = [CLIENT_CHOICE_EVENT, CLIENT_APPROVAL_EVENT];
+
+/** `approval`: the choice went to the client's approver first, not yet to the provider. */
+export type ClientChoiceEventData = { propertyName: string; unitName: string; linkHint: string; changed: boolean; approval?: boolean };
+
+/** `by`: the approver's name, or who an approval given by other means was recorded from. */
+export type ClientApprovalEventData = { propertyName: string; unitName: string; decision: "APPROVED" | "DECLINED"; by: string; recorded: boolean };
 
 /**
  * Stores the choice as an event of the enquiry, as the receiver stores the provider's: the
@@ -24,11 +34,35 @@ export async function recordChoiceEvent(input: {
   occurredAt: Date;
   data: ClientChoiceEventData;
 }): Promise<void> {
+  await recordPortalEvent({ ...input, eventType: CLIENT_CHOICE_EVENT });
+}
+
+/** Stores an approver's decision on a choice as an event of the enquiry, as a choice is stored. */
+export async function recordApprovalEvent(input: {
+  organizationId: string;
+  serviceReference: string;
+  connectionId: string;
+  providerReference: string;
+  occurredAt: Date;
+  data: ClientApprovalEventData;
+}): Promise<void> {
+  await recordPortalEvent({ ...input, eventType: CLIENT_APPROVAL_EVENT });
+}
+
+async function recordPortalEvent(input: {
+  organizationId: string;
+  serviceReference: string;
+  connectionId: string;
+  providerReference: string;
+  occurredAt: Date;
+  eventType: string;
+  data: ClientChoiceEventData | ClientApprovalEventData;
+}): Promise<void> {
   const entry = await storeEvent({
     organizationId: input.organizationId,
     connectionId: input.connectionId,
-    eventId: `portal:client-choice:${randomUUID()}`,
-    eventType: CLIENT_CHOICE_EVENT,
+    eventId: `portal:${input.eventType === CLIENT_CHOICE_EVENT ? "client-choice" : "client-approval"}:${randomUUID()}`,
+    eventType: input.eventType,
     serviceReference: input.providerReference,
     data: input.data,
     occurredAt: input.occurredAt.toISOString().replace(/\.\d{3}Z$/, "Z"),

@@ -20,6 +20,8 @@ export type SharedQuote = { source: number; quote: ReceivedQuote; provider: { id
 export type SharedComparison =
   | {
       status: "found";
+      /** The link itself, for what builds on it (its choice's approval). */
+      link: { id: string; organizationId: string; serviceReference: string };
       /** The stay, as the first provider that could be read holds it. */
       enquiry: Enquiry;
       /** The ones that could be read, in the link's order (the lead provider first). */
@@ -70,6 +72,7 @@ export async function openShareLink(token: string): Promise<SharedComparison> {
   const marked = link.quotes.length > 1;
   return {
     status: "found",
+    link: { id: link.id, organizationId: link.organizationId, serviceReference: link.serviceReference },
     enquiry: found[0]!.enquiry,
     quotes: found.map((q) => ({ source: q.source, quote: q.quote, provider: marked ? { id: q.ref.connectionId, name: q.providerName } : null, lock: q.lock })),
     missing: linked.filter((q) => q.status === "unavailable").length,

@@ -2,7 +2,7 @@ import "server-only";
 import type { Enquiry } from "@/lib/contract/enquiry";
 import type { ReceivedQuote } from "@/lib/contract/quote";
 import { getPrisma } from "@/lib/db/prisma";
-import { CLIENT_CHOICE_EVENT } from "./choice-event";
+import { PORTAL_EVENT_TYPES } from "./choice-event";
 
 /**
  * How long a share link trusts the portal's snapshot of an enquiry (EnquirySnapshot, kept
@@ -31,9 +31,9 @@ export async function readStoredEnquiry(organizationId: string, connectionId: st
   if (!row) return null;
   const [connection, later] = await Promise.all([
     db.serviceConnection.findFirst({ where: { id: connectionId, organizationId, removedAt: null }, select: { receiverWebhookId: true, updatedAt: true } }),
-    // The portal's own choice events change nothing at the provider: they leave the snapshot current.
+    // The portal's own events (choices, approvals) change nothing at the provider: they leave the snapshot current.
     db.portalEvent.findFirst({
-      where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt }, eventType: { not: CLIENT_CHOICE_EVENT } },
+      where: { organizationId, connectionId, serviceReference, receivedAt: { gte: row.readAt }, eventType: { notIn: PORTAL_EVENT_TYPES } },
       select: { seq: true },
     }),
   ]);

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { recordApprovalAction } from "./approval-actions";
 import { Suspense } from "react";
+import { ApprovalsCard } from "@/components/approvals/approvals-card";
 import { ClientChoiceCard } from "@/components/choices/client-choice-card";
 import { Details, Item } from "@/components/ui/details";
 import { enquiryDraftKey } from "@/components/enquiries/enquiry-draft";
@@ -13,6 +15,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { listApprovals } from "@/lib/portal/approvals/list-approvals";
 import { listChoices } from "@/lib/portal/choices/list-choices";
 import { getEnquiryView, type ProviderEnquiryView } from "@/lib/portal/enquiries/get-enquiry-view";
 import { partyOf } from "@/lib/portal/quotes/party-of";
@@ -97,11 +100,12 @@ export default async function EnquiryPage({ params }: { params: Params }) {
   const readable = providers.filter((p) => p.status === "found");
   const lead = providers.find((p) => p.connection.id === view.lead.connectionId);
   const sources = providers.map((p) => ({ connectionId: p.connection.id, serviceReference: p.serviceReference, name: p.connection.name }));
-  const [following, choices, amendments, billing] = await Promise.all([
+  const [following, choices, amendments, billing, approvals] = await Promise.all([
     isFollowing(context, view.reference),
     listChoices(context.organization.id, enquiry.serviceReference),
     listAmendments(context.organization.id, sources),
     getEnquiryBilling(context.organization.id, view.reference),
+    listApprovals(context.organization.id, view.reference),
   ]);
   const change = changeDetails(view.reference, providers, view.lead.connectionId);
 
@@ -160,6 +164,7 @@ export default async function EnquiryPage({ params }: { params: Params }) {
 
           {/* Read from this database alone, so rendered with the page: streamed in, it pushed the timeline down. */}
           <ClientChoiceCard choices={choices} enquiry={enquiry} />
+          <ApprovalsCard approvals={approvals} reference={view.reference} recordAction={recordApprovalAction} />
 
           <EnquiryLive
             context={context}

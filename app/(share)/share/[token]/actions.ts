@@ -12,5 +12,8 @@ export const chooseLinkAction = publicAction(ChoiceInput, async (input) => {
   const { choice, followUp } = await chooseOption(input, { address: clientAddressOf(await headers()) });
   after(followUp);
   const label = `${choice.propertyName} · ${choice.unitName}`;
+  if (choice.approval) {
+    return success(`Thank you. Your choice of ${label} goes to your approver first, as ${choice.approval}. This page shows their decision; once approved, your agent has it.`, { label });
+  }
   return success(`Thank you. Your agent now has your choice: ${label}. You can change it until they book it.`, { label });
 });

@@ -8,7 +8,7 @@ import { AgencyCard } from "@/components/choices/agency-card";
 import { chooseLinks, ShareChoice } from "@/components/choices/share-choice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { partyOf } from "@/lib/portal/quotes/party-of";
-import { openShareLink } from "@/lib/portal/share-links/open-share-link";
+import { openLinkForChoice } from "@/lib/portal/approvals/open-link-for-choice";
 import { rateDay } from "@/lib/portal/enquiries/compared-sources";
 import { chooseLinkAction } from "./actions";
 import { QuoteDescriptions } from "@/components/quotes/provider-marks";
@@ -23,7 +23,7 @@ type Params = Promise<{ token: string }>;
 
 export default async function SharedComparisonPage({ params }: { params: Params }) {
   const { token } = await params;
-  const shared = await openShareLink(token);
+  const shared = await openLinkForChoice(token);
   if (shared.status === "not-found") notFound();
   if (shared.status === "withdrawn") {
     // The agency withdrew the enquiry from every provider of the link, or removed them: nothing to retry.
@@ -77,7 +77,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           <section aria-label="Quoted properties">
             <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} />
           </section>
-          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} action={chooseLinkAction} />
+          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} />
         </>
       )}
     </main>

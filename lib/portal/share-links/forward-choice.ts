@@ -3,10 +3,11 @@ import { isExtensionMissing, ServiceClientError } from "@/lib/client";
 import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
-import type { LiveShareLink } from "../share-links/find-share-link";
+import type { LiveShareLink } from "./find-share-link";
 import { publishSummary } from "../live/publish-summary";
 
-export type Forwarded = "PENDING" | "SENT" | "UNSUPPORTED" | "FAILED";
+/** APPROVAL: waiting for the client's approver; DECLINED: the approver said no (lib/portal/approvals). */
+export type Forwarded = "PENDING" | "SENT" | "UNSUPPORTED" | "FAILED" | "APPROVAL" | "DECLINED";
 
 /**
  * Passes the client's choice to the provider through the client-preference extension.
@@ -15,7 +16,7 @@ export type Forwarded = "PENDING" | "SENT" | "UNSUPPORTED" | "FAILED";
  * for is marked: a newer choice on the same link is left to its own call.
  */
 export async function forwardChoice(
-  link: LiveShareLink,
+  link: Pick<LiveShareLink, "id" | "organizationId" | "serviceReference">,
   choice: { connectionId: string; providerReference: string; quoteId: string; quoteItemId: string; unitName: string; note: string | null; chosenAt: Date },
 ): Promise<void> {
   let forwarded: Forwarded;

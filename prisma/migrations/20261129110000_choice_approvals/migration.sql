@@ -1,0 +1,34 @@
+-- A client's choice that needs an approver's decision before it reaches the provider, and
+-- each approver's link to decide it (only the token's hash is kept).
+CREATE TABLE "ChoiceApproval" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "organizationId" TEXT NOT NULL,
+    "shareLinkId" TEXT NOT NULL,
+    "serviceReference" TEXT NOT NULL,
+    "clientId" TEXT NOT NULL,
+    "chosenAt" DATETIME NOT NULL,
+    "propertyName" TEXT NOT NULL,
+    "unitName" TEXT NOT NULL,
+    "priceLabel" TEXT,
+    "why" TEXT NOT NULL,
+    "reason" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'PENDING',
+    "decidedAt" DATETIME,
+    "decidedByName" TEXT,
+    "decidedVia" TEXT,
+    "comment" TEXT,
+    "expiresAt" DATETIME NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+CREATE TABLE "ApprovalLink" (
+    "tokenHash" TEXT NOT NULL PRIMARY KEY,
+    "approvalId" TEXT NOT NULL,
+    "approverName" TEXT NOT NULL,
+    "approverEmail" TEXT NOT NULL,
+    CONSTRAINT "ApprovalLink_approvalId_fkey" FOREIGN KEY ("approvalId") REFERENCES "ChoiceApproval" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+CREATE INDEX "ChoiceApproval_organizationId_serviceReference_createdAt_idx" ON "ChoiceApproval"("organizationId", "serviceReference", "createdAt");
+CREATE INDEX "ChoiceApproval_shareLinkId_chosenAt_idx" ON "ChoiceApproval"("shareLinkId", "chosenAt");
+CREATE INDEX "ApprovalLink_approvalId_idx" ON "ApprovalLink"("approvalId");
