@@ -43,7 +43,7 @@ type Rule = "every" | "out-of-policy" | "none";
  * built-in service; a quoted enquiry there, billed to the client in the portal's index; and
  * a share link to its quote.
  */
-async function approvalCase(rule: Rule = "every") {
+async function approvalCase(rule: Rule = "every", policyCaps: { placeKind: "city" | "country"; place: string; currency: string; nightlyCap: string }[] = []) {
   const admin: MemberContext = await newAdminContext();
   const organizationId = admin.organization.id;
   const account = await newAccount();
@@ -52,6 +52,7 @@ async function approvalCase(rule: Rule = "every") {
     name: `Acme ${organizationId}`,
     approvalRule: rule,
     approvers: rule === "none" ? [] : [{ name: "Grace Hopper", email: "grace@acme.test" }, { name: "Alan Turing", email: "alan@acme.test" }],
+    policyCaps,
   });
   const created = await call(app, "POST", "/external-api/v1/enquiries", { key: account.key, body: enquiryBody() });
   const ref = created.json.data.serviceReference as string;
@@ -206,6 +207,39 @@ describe("a choice that needs approval", () => {
     // The mailed links now say so.
     const [mail] = await mailsOf(c.organizationId);
     expect((await refusal(decide(mail!.token, "DECLINED"))).message).toBe("This choice was already approved by Grace Hopper (recorded by Ada Agent): a decision is made once.");
+  });
+
+  it("asks approval only for a choice over the client's cap, or one that cannot be checked against it", async () => {
+    // The cap: the cheapest option's price a night exactly (within), so the dearer ones are over.
+    const probe = await approvalCase("none");
+    type Unit = { priceBreakdown: { currency: string; wholeStay: { includingTax: number } } };
+    const nightly = (item: number) => {
+      const unit = probe.quote.items[item].property.units[0] as Unit;
+      return { cents: Math.ceil(Math.round(unit.priceBreakdown.wholeStay.includingTax * 100) / 7), currency: unit.priceBreakdown.currency };
+    };
+    const prices = [0, 1, 2].map((i) => ({ item: i, ...nightly(i) })).sort((a, b) => a.cents - b.cents);
+    const [cheapest, , dearest] = prices as [(typeof prices)[0], (typeof prices)[0], (typeof prices)[0]];
+    expect(dearest.cents).toBeGreaterThan(cheapest.cents);
+    const cap = { placeKind: "city" as const, place: "LONDON", currency: cheapest.currency, nightlyCap: (cheapest.cents / 100).toFixed(2) };
+
+    const c = await approvalCase("out-of-policy", [cap]);
+    const within = await choose(c.token, `${cheapest.item}.0`);
+    expect(within.choice.approval).toBeNull();
+    await within.followUp();
+    expect(await preferenceOf(c.ref)).toMatchObject({ quoteItemId: c.quote.items[cheapest.item].id });
+
+    const over = await refusal(choose(c.token, `${dearest.item}.0`));
+    expect(over.fieldErrors?.reason?.[0]).toMatch(/it goes to your approver first, as it is .+ a night over the cap of .+ a night in LONDON \(Acme org-\w+'s travel policy\)\.$/);
+    const asked = await choose(c.token, `${dearest.item}.0`, "The cheaper one has no desk.");
+    const overBy = new Intl.NumberFormat("en-GB", { style: "currency", currency: dearest.currency }).format((dearest.cents - cheapest.cents) / 100);
+    expect(asked.choice.approval).toBe(`it is ${overBy} a night over the cap of ${new Intl.NumberFormat("en-GB", { style: "currency", currency: cheapest.currency }).format(cheapest.cents / 100)} a night in LONDON (Acme ${c.organizationId}'s travel policy)`);
+    // The provider still has the earlier, approved-free choice until this one is approved.
+    expect(await preferenceOf(c.ref)).toMatchObject({ quoteItemId: c.quote.items[cheapest.item].id });
+
+    // A cap in a currency with no rate to the quote's: not checkable, so asked.
+    const other = cheapest.currency === "JPY" ? "CHF" : "JPY";
+    const d = await approvalCase("out-of-policy", [{ ...cap, currency: other, nightlyCap: "100" }]);
+    expect((await choose(d.token, `${cheapest.item}.0`, "Only one near the site.")).choice.approval).toBe(`it cannot be checked against the policy: no rate from ${other} to ${cheapest.currency}`);
   });
 
   it("sends a choice straight to the provider for a client without approval, and for an enquiry without a client", async () => {

@@ -7,7 +7,10 @@ export type ApprovalNeed = {
   clientName: string;
   /** Who is asked, in the order the client lists them. */
   approvers: { name: string; email: string }[];
-  /** Why, as the end of a sentence: "every choice for Acme needs approval". */
+  /**
+   * Why, as the end of a sentence: "every choice for Acme needs approval", "it is £30.00 a
+   * night over the cap of £150.00 a night in London (Acme's travel policy)".
+   */
   why: string;
 };
 
@@ -39,5 +42,5 @@ export async function approvalNeed(
   if (rule !== "out-of-policy") return null;
   const verdict = await policy({ clientId: client.id, placeLabel: tracked.placeLabel });
   if (!verdict || verdict.status === "within") return null;
-  return { ...base, why: verdict.status === "over" ? `it is over ${client.name}'s travel policy (${verdict.words})` : `it ${verdict.words}` };
+  return { ...base, why: verdict.status === "over" ? `it is ${verdict.words} (${client.name}'s travel policy)` : `it ${verdict.words}` };
 }
