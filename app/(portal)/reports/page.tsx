@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/page-header";
+import { SpendByClient, SpendByCostCentre } from "@/components/reports/billing-spend";
 import { SpendByDestination, SpendByMonth } from "@/components/reports/booked-spend";
 import { Conversion } from "@/components/reports/conversion";
 import { FirstQuoteTimes } from "@/components/reports/first-quote-times";
@@ -62,6 +63,12 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           </Section>
           <Section title="Booked spend by month" description="By the month the booking was made; each currency apart.">
             <SpendByMonth spend={report.spend} />
+          </Section>
+          <Section title="Booked spend by client" description="The same bookings, by the client they are billed to; each currency apart.">
+            <SpendByClient billing={report.billing} />
+          </Section>
+          <Section title="Booked spend by cost centre" description="By the client and the cost centre the intake form named; each currency apart.">
+            <SpendByCostCentre billing={report.billing} />
           </Section>
           <Section
             title="Time to the provider's first reply"
