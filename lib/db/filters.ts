@@ -10,12 +10,3 @@ export function containsIgnoringCase(text: string): Prisma.StringFilter {
   if (dialectOf() !== "postgres") return { contains: text };
   return { contains: text, mode: "insensitive" } as Prisma.StringFilter;
 }
-
-/**
- * A case-insensitive "starts with" on both databases (SQLite's LIKE ignores case for ASCII;
- * PostgreSQL is asked for ILIKE), for codes typed from an invoice or a ledger.
- */
-export function startsWithIgnoringCase(text: string): Prisma.StringFilter {
-  if (dialectOf() !== "postgres") return { startsWith: text };
-  return { startsWith: text, mode: "insensitive" } as Prisma.StringFilter;
-}

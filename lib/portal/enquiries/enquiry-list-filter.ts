@@ -1,7 +1,8 @@
 import "server-only";
-import { containsIgnoringCase, startsWithIgnoringCase } from "@/lib/db/filters";
+import { containsIgnoringCase } from "@/lib/db/filters";
 import { getPrisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { billingKeyOf } from "./billing-keys";
 import type { CursorPosition } from "./enquiry-cursor";
 import { NO_CLIENT, STATE_GROUPS, sortOf, type EnquiryListQuery, type SortKey } from "./enquiry-list-query";
 
@@ -42,12 +43,12 @@ export async function enquiryListWhere(organizationId: string, userId: string, q
   if (query.destination) and.push({ placeLabel: containsIgnoringCase(query.destination) });
   if (query.agent) and.push({ createdById: query.agent === "me" ? userId : query.agent });
   if (query.client) and.push({ clientReference: containsIgnoringCase(query.client) });
-  // Billing: the client by id (another organisation's id finds nothing, as the organisation is in every query), and
-  // the codes from their start, ignoring case: "SALES" finds SALES-UK, and a whole PO number finds that PO.
+  // Billing: the client by id (another organisation's id finds nothing: the organisation is in every query), and
+  // each code whole, whatever its case or runs of spaces, by its key: PO-1 never finds PO-10.
   if (query.clientId) and.push({ clientId: query.clientId === NO_CLIENT ? null : query.clientId });
-  if (query.costCentre) and.push({ costCentreCode: startsWithIgnoringCase(query.costCentre) });
-  if (query.poNumber) and.push({ poNumber: startsWithIgnoringCase(query.poNumber) });
-  if (query.projectCode) and.push({ projectCode: startsWithIgnoringCase(query.projectCode) });
+  if (query.costCentre) and.push({ costCentreKey: billingKeyOf(query.costCentre) });
+  if (query.poNumber) and.push({ poNumberKey: billingKeyOf(query.poNumber) });
+  if (query.projectCode) and.push({ projectCodeKey: billingKeyOf(query.projectCode) });
   if (query.q) {
     const contains = containsIgnoringCase(query.q);
     and.push({

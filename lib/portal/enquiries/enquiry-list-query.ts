@@ -34,7 +34,7 @@ export const EnquiryListQuery = z.object({
   client: queryText(100),
   /** Who the enquiry is billed to: one of the organisation's client ids, or "none" (no client). */
   clientId: queryText(64),
-  /** The billing codes, each matched from its start, ignoring case (check-billing-filters.ts says why a value finds nothing). */
+  /** The billing codes, each matched whole, whatever its case (billing-keys.ts; check-billing-filters.ts says why a value finds nothing). */
   costCentre: queryText(100),
   poNumber: queryText(100),
   projectCode: queryText(100),

@@ -89,13 +89,13 @@ export function EnquiryFilters({
               ))}
             </Select>
           </Field>
-          <Field label="Cost centre code" hint="Starts with; any case" error={problems.costCentre}>
+          <Field label="Cost centre code" hint="The whole code, any case" error={problems.costCentre}>
             <Input name="costCentre" defaultValue={query.costCentre} maxLength={BILLING_CODE_MAX.costCentreCode} />
           </Field>
-          <Field label="PO number" hint="Starts with; any case" error={problems.poNumber}>
+          <Field label="PO number" hint="The whole code, any case" error={problems.poNumber}>
             <Input name="poNumber" defaultValue={query.poNumber} maxLength={BILLING_CODE_MAX.poNumber} />
           </Field>
-          <Field label="Project code" hint="Starts with; any case" error={problems.projectCode}>
+          <Field label="Project code" hint="The whole code, any case" error={problems.projectCode}>
             <Input name="projectCode" defaultValue={query.projectCode} maxLength={BILLING_CODE_MAX.projectCode} />
           </Field>
         </>
