@@ -9,6 +9,8 @@ import { EnquiryListQuery, queryParams } from "@/lib/portal/enquiries/enquiry-li
 import { EXPORT_COLUMNS, enquiriesCsv } from "@/lib/portal/enquiries/export-enquiries";
 import { listBillingClients } from "@/lib/portal/enquiries/list-billing-clients";
 import { listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
+import { billingSpendCsv } from "@/lib/portal/reports/billing-spend-csv";
+import { getBillingSpend } from "@/lib/portal/reports/get-billing-spend";
 import { getReport } from "@/lib/portal/reports/get-report";
 import { periodOf } from "@/lib/portal/reports/report-query";
 
@@ -193,6 +195,18 @@ describe("the report's spend by client and cost centre", () => {
       { client: "Globex", costCentre: "SALES-UK", currency: "EUR", cents: 40_000, bookings: 1 },
       { client: "Acme", costCentre: "sales-fr", currency: "EUR", cents: 20_000, bookings: 1 },
       { client: "No client", costCentre: "", currency: "GBP", cents: 1_000, bookings: 1 },
+    ]);
+    // The download reads the same figures on its own, and writes the spend by cost centre.
+    const period = periodOf({ from: "2026-10-01", to: "2026-10-20" }, now);
+    expect(await getBillingSpend(ORG, period, undefined)).toEqual(report.billing);
+    expect(await getBillingSpend(ORG, period, "user-other")).toEqual({ byClient: [], byCostCentre: [] });
+    const chunks: Buffer[] = [];
+    for await (const chunk of billingSpendCsv(report.billing.byCostCentre)) chunks.push(Buffer.from(chunk));
+    expect((parse(Buffer.concat(chunks).toString("utf8")) as string[][]).slice(0, 4)).toEqual([
+      ["Client", "Cost centre", "Currency", "Bookings", "Spend"],
+      ["Acme", "SALES-UK", "EUR", "1", "1000.00"],
+      ["Acme", "OPS", "GBP", "1", "700.00"],
+      ["No client", "", "EUR", "1", "600.00"],
     ]);
     // Outside the period, nothing.
     const before = await getReport(ORG, periodOf({ from: "2026-09-01", to: "2026-09-30" }, now), undefined, now);

@@ -153,14 +153,16 @@ export function bookedSpend(enquiries: ReportEnquiry[]): {
   };
 }
 
+type Booking = Pick<ReportEnquiry, "state" | "bookedAt" | "bookedTotalCents" | "bookedCurrency">;
+
 /** The bookings spend counts: standing (not cancelled) and priced; `standing` has the unpriced too. */
-function bookingsOf(enquiries: ReportEnquiry[]): { standing: ReportEnquiry[]; booked: ReportEnquiry[] } {
+function bookingsOf<E extends Booking>(enquiries: E[]): { standing: E[]; booked: E[] } {
   const standing = enquiries.filter((e) => e.bookedAt && e.state !== "BOOKING_CANCELLED");
   return { standing, booked: standing.filter((e) => e.bookedTotalCents !== null && e.bookedCurrency) };
 }
 
 /** Booked totals by a key and the currency: one row per pair, never one across currencies. */
-function sumByCurrency(booked: ReportEnquiry[], keyOf: (e: ReportEnquiry) => string): { key: string; currency: string; cents: number; bookings: number }[] {
+function sumByCurrency<E extends Booking>(booked: E[], keyOf: (e: E) => string): { key: string; currency: string; cents: number; bookings: number }[] {
   const totals = new Map<string, { cents: number; bookings: number }>();
   for (const e of booked) {
     const id = `${keyOf(e)}\u0000${e.bookedCurrency}`;
@@ -188,7 +190,7 @@ export type CostCentreSpendRow = ClientSpendRow & { costCentre: string };
  * id. Most spent first, then by name.
  */
 export function spendByBilling(
-  enquiries: ReportEnquiry[],
+  enquiries: (Booking & Pick<ReportEnquiry, "clientId" | "costCentreCode">)[],
   clientName: (clientId: string) => string,
 ): { byClient: ClientSpendRow[]; byCostCentre: CostCentreSpendRow[] } {
   const { booked } = bookingsOf(enquiries);

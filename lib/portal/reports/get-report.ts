@@ -2,8 +2,8 @@ import "server-only";
 import { EVENT_TYPES } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { STATE_GROUPS } from "../enquiries/enquiry-list-query";
-import { listBillingClients } from "../enquiries/list-billing-clients";
 import { bookedSpend, spendByBilling, enquiriesPerWeek, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, type ReportMessage } from "./figures";
+import { clientLabels } from "./get-billing-spend";
 import type { ReportPeriod } from "./report-query";
 
 const DAY_MS = 86_400_000;
@@ -57,7 +57,7 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     clientId: true,
     costCentreCode: true,
   } as const;
-  const [sentRows, events, openRows, messageEvents, connections, clients] = await Promise.all([
+  const [sentRows, events, openRows, messageEvents, connections, clientLabel] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, ...sender, createdAt: { gte: period.start, lt: period.end } }, select }),
     // An enquiry's events happen after it was sent; a day earlier allows for the provider's clock.
     db.portalEvent.findMany({
@@ -79,10 +79,8 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
       select: { connectionId: true, serviceReference: true, data: true, occurredAt: true },
     }),
     db.serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true } }),
-    listBillingClients(organizationId),
+    clientLabels(organizationId),
   ]);
-  // An archived client is said so: a client in use may have taken its name since.
-  const clientNames = new Map(clients.map((c) => [c.id, c.archived ? `${c.name} (archived)` : c.name]));
   const enquiries = sentRows.map((e) => ({ ...e, serviceReference: e.reference }));
   const open = openRows.map((e) => ({ ...e, serviceReference: e.reference }));
   // Each provider's events count for the agency enquiry they belong to.
@@ -104,7 +102,7 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     firstQuote: timeToFirstQuote(enquiries, theirs),
     conversion: quoteToBooking(theirs),
     spend: bookedSpend(enquiries),
-    billing: spendByBilling(enquiries, (id) => clientNames.get(id) ?? "A client since removed"),
+    billing: spendByBilling(enquiries, clientLabel),
     waiting: waitingLongest(open, now, WAITING_LISTED),
     firstReply: timeToFirstReply(messages),
   };
