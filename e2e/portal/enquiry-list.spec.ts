@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { axeViolations } from "../support/axe";
-import { insertEnquiries, userIdOf, type MadeEnquiry } from "../support/enquiry-list";
+import { insertClient, insertEnquiries, userIdOf, type MadeEnquiry } from "../support/enquiry-list";
 import { expect, test } from "../support/fixtures";
 import type { Admin } from "../support/portal";
 
@@ -32,7 +32,14 @@ async function apply(page: Page, fill: (form: ReturnType<typeof filters>) => Pro
 }
 
 async function withRows(admin: Admin) {
-  insertEnquiries(admin.organization, userIdOf(admin.person.email), ROWS);
+  // Two of them billed to a client, with a PO number each.
+  const acme = insertClient(admin.organization, "Acme Industries");
+  const billing = (poNumber: string) => ({ clientId: acme, costCentre: "SALES", poNumber, projectCode: "Apollo" });
+  insertEnquiries(
+    admin.organization,
+    userIdOf(admin.person.email),
+    ROWS.map((row) => (row.reference === "RLIST02" ? { ...row, billing: billing("PO-10") } : row.reference === "RLIST05" ? { ...row, billing: billing("PO-1") } : row)),
+  );
   return admin;
 }
 
@@ -52,6 +59,15 @@ test("each filter selects its rows", async ({ admin }) => {
     ["country", (f) => f.getByLabel("Destination").fill("france"), refs(6, 3, 1)],
     ["city", (f) => f.getByLabel("Destination").fill("Lyon"), refs(3)],
     ["client reference", (f) => f.getByLabel("Client reference").fill("acme"), refs(5, 3, 1)],
+    // Billing: the client, and a PO number whole whatever its case (PO-1 is not PO-10).
+    [
+      "client and PO number",
+      async (f) => {
+        await f.getByLabel("Client", { exact: true }).selectOption({ label: "Acme Industries" });
+        await f.getByLabel("PO number").fill("po-1");
+      },
+      refs(5),
+    ],
     [
       "check-in dates",
       async (f) => {

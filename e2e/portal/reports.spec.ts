@@ -23,6 +23,13 @@ async function table(page: Page, testId: string): Promise<string[][]> {
   return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent!.trim())));
 }
 
+/** A table shown as it is (no chart), by its caption, row by row. */
+async function rowsOf(page: Page, caption: string): Promise<string[][]> {
+  const rows = page.getByRole("table", { name: caption }).locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent!.trim())));
+}
+
 async function show(page: Page, fill: { from?: string; to?: string; sender?: string }) {
   const form = page.getByRole("search", { name: "Report" });
   if (fill.from) await form.getByLabel("Sent from").fill(fill.from);
@@ -52,6 +59,11 @@ async function expectEveryone(page: Page) {
   expect(await table(page, "spend-by-destination-GBP")).toEqual([["United Kingdom", "1", "£2,670"]]);
   expect(await table(page, "spend-by-month-EUR")).toEqual([["Oct 2026", "2", "€1,713"]]);
   expect(await table(page, "spend-by-month-GBP")).toEqual([["Sept 2026", "1", "£2,670"]]);
+  // By who it is billed to: the enquiry without a client on a row of its own, each currency apart.
+  expect(await rowsOf(page, "Booked spend by client in EUR")).toEqual([
+    ["Acme Industries", "1", "€1,163"],
+    ["No client", "1", "€550"],
+  ]);
   // The open enquiries without a quote, oldest first, whenever they were sent.
   await expect(waiting(page)).toHaveText(["RPT09", "RPT04"]);
   await expect(waiting(page).first()).toHaveAttribute("href", "/enquiries/RPT09");

@@ -12,6 +12,8 @@ export type MadeEnquiry = {
   place: string;
   mine: boolean;
   createdAt: string;
+  /** Who it is billed to: a client id (insertClient) and the codes; absent: no client. */
+  billing?: { clientId: string; costCentre?: string; poNumber?: string; projectCode?: string };
 };
 
 export function userIdOf(email: string): string {
@@ -34,4 +36,25 @@ export function insertEnquiries(organization: string, userId: string, rows: Made
      VALUES ${values}`,
     ...params,
   );
+  for (const row of rows) {
+    if (!row.billing) continue;
+    const { clientId, costCentre = "", poNumber = "", projectCode = "" } = row.billing;
+    // The keys as lib/portal/enquiries/billing-keys.ts writes them (lower case: the made codes are plain ASCII).
+    sqlRows(
+      `UPDATE "TrackedEnquiry" SET "clientId" = ?, "costCentreCode" = NULLIF(?, ''), "costCentreKey" = NULLIF(?, ''), "poNumber" = NULLIF(?, ''), "poNumberKey" = NULLIF(?, ''),
+         "projectCode" = NULLIF(?, ''), "projectCodeKey" = NULLIF(?, '') WHERE "organizationId" = ? AND "serviceReference" = ?`,
+      clientId, costCentre, costCentre.toLowerCase(), poNumber, poNumber.toLowerCase(), projectCode, projectCode.toLowerCase(), organizationId, row.reference,
+    );
+  }
+}
+
+/** A client of the organisation, made directly; its id. */
+export function insertClient(organization: string, name: string): string {
+  const { id: organizationId } = sqlOne<{ id: string }>(`SELECT id FROM "Organization" WHERE name = ?`, organization);
+  const id = randomUUID();
+  sqlRows(
+    `INSERT INTO "Client" (id, "organizationId", name, "activeNameKey", "updatedAt") VALUES (?, ?, ?, ?, ?)`,
+    id, organizationId, name, name.toLowerCase(), new Date().toISOString().replace("Z", "+00:00"),
+  );
+  return id;
 }

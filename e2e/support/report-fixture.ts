@@ -15,17 +15,22 @@ export type FixtureEnquiry = {
   /** The booked unit's total for the stay: the spend. */
   booked?: { cents: number; currency: string };
   bookedAt?: string;
+  /** Who it is billed to (CLIENTS' name) and the cost centre's code; absent: no client. */
+  billing?: { client: string; costCentre?: string };
 };
 export type FixtureEvent = { reference: string; type: string; occurredAt: string };
+
+/** The organisation's clients, by name. */
+export const CLIENTS = ["Acme Industries"];
 
 export const PERIOD = { from: "2026-09-07", to: "2026-10-04" };
 
 export const ENQUIRIES: FixtureEnquiry[] = [
   { reference: "RPT01", mine: true, state: "QUOTED", place: "Paris, Île-de-France, France", createdAt: "2026-09-07T09:00:00Z", quoteCount: 1 },
-  { reference: "RPT02", mine: false, state: "BOOKING_CONFIRMED", place: "London, England, United Kingdom", createdAt: "2026-09-08T10:00:00Z", quoteCount: 1, cheapest: { cents: 120_000, currency: "GBP" }, booked: { cents: 266_966, currency: "GBP" }, bookedAt: "2026-09-10T12:00:00Z" },
-  { reference: "RPT03", mine: true, state: "BOOKING_CONFIRMED", place: "Lyon, Auvergne-Rhône-Alpes, France", createdAt: "2026-09-09T08:00:00Z", quoteCount: 2, cheapest: { cents: 90_000, currency: "EUR" }, booked: { cents: 116_274, currency: "EUR" }, bookedAt: "2026-10-02T09:00:00Z" },
+  { reference: "RPT02", mine: false, state: "BOOKING_CONFIRMED", place: "London, England, United Kingdom", createdAt: "2026-09-08T10:00:00Z", quoteCount: 1, cheapest: { cents: 120_000, currency: "GBP" }, booked: { cents: 266_966, currency: "GBP" }, bookedAt: "2026-09-10T12:00:00Z", billing: { client: "Acme Industries", costCentre: "SALES" } },
+  { reference: "RPT03", mine: true, state: "BOOKING_CONFIRMED", place: "Lyon, Auvergne-Rhône-Alpes, France", createdAt: "2026-09-09T08:00:00Z", quoteCount: 2, cheapest: { cents: 90_000, currency: "EUR" }, booked: { cents: 116_274, currency: "EUR" }, bookedAt: "2026-10-02T09:00:00Z", billing: { client: "Acme Industries", costCentre: "OPS" } },
   { reference: "RPT04", mine: false, state: "NEW", place: "Rome, Lazio, Italy", createdAt: "2026-09-15T12:00:00Z", quoteCount: 0 },
-  { reference: "RPT05", mine: true, state: "BOOKING_CANCELLED", place: "Nice, Provence-Alpes-Côte d'Azur, France", createdAt: "2026-09-16T12:00:00Z", quoteCount: 1, cheapest: { cents: 50_000, currency: "EUR" }, booked: { cents: 61_000, currency: "EUR" }, bookedAt: "2026-09-18T10:00:00Z" },
+  { reference: "RPT05", mine: true, state: "BOOKING_CANCELLED", place: "Nice, Provence-Alpes-Côte d'Azur, France", createdAt: "2026-09-16T12:00:00Z", quoteCount: 1, cheapest: { cents: 50_000, currency: "EUR" }, booked: { cents: 61_000, currency: "EUR" }, bookedAt: "2026-09-18T10:00:00Z", billing: { client: "Acme Industries", costCentre: "SALES" } },
   // The week of 21 September: nothing sent.
   { reference: "RPT06", mine: false, state: "QUOTED", place: "Lisbon, Lisboa, Portugal", createdAt: "2026-09-29T07:00:00Z", quoteCount: 1 },
   { reference: "RPT07", mine: true, state: "BOOKING_PENDING", place: "Paris, Île-de-France, France", createdAt: "2026-09-30T07:00:00Z", quoteCount: 1, cheapest: { cents: 40_000, currency: "EUR" }, booked: { cents: 55_000, currency: "EUR" }, bookedAt: "2026-10-05T10:00:00Z" },
@@ -75,6 +80,17 @@ export const EVERYONE = {
   byMonth: [
     { month: "2026-09", currency: "GBP", cents: 266_966, bookings: 1 },
     { month: "2026-10", currency: "EUR", cents: 171_274, bookings: 2 },
+  ],
+  // The same bookings by who they are billed to: RPT07 has no client; pounds and euros apart.
+  byClient: [
+    { client: "Acme Industries", currency: "GBP", cents: 266_966, bookings: 1 },
+    { client: "Acme Industries", currency: "EUR", cents: 116_274, bookings: 1 },
+    { client: "No client", currency: "EUR", cents: 55_000, bookings: 1 },
+  ],
+  byCostCentre: [
+    { client: "Acme Industries", costCentre: "SALES", currency: "GBP", cents: 266_966, bookings: 1 },
+    { client: "Acme Industries", costCentre: "OPS", currency: "EUR", cents: 116_274, bookings: 1 },
+    { client: "No client", costCentre: "", currency: "EUR", cents: 55_000, bookings: 1 },
   ],
   waiting: ["RPT09", "RPT04"],
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ENQUIRIES, EVENTS } from "./report-fixture";
+import { CLIENTS, ENQUIRIES, EVENTS } from "./report-fixture";
 import { sqlOne, sqlRows } from "./sql";
 
 // The Reports page's made data written into the server's database: enquiries in the
@@ -33,6 +33,21 @@ export function insertReportFixture(organisation: string, userId: string): void 
       `UPDATE "TrackedEnquiry" SET "cheapestTotalCents" = CAST(? AS INTEGER), "cheapestCurrency" = ?, "bookedTotalCents" = CAST(? AS INTEGER), "bookedCurrency" = ?, "bookedAt" = ?
        WHERE "organizationId" = ? AND "serviceReference" = ?`,
       e.cheapest.cents, e.cheapest.currency, e.booked.cents, e.booked.currency, stamp(e.bookedAt), organizationId, e.reference,
+    );
+  }
+  // The organisation's clients, and who each enquiry is billed to.
+  const clientIds = new Map(CLIENTS.map((name) => [name, randomUUID()]));
+  sqlRows(
+    `INSERT INTO "Client" (id, "organizationId", name, "activeNameKey", "updatedAt") VALUES ${CLIENTS.map(() => `(?, ?, ?, ?, ?)`).join(", ")}`,
+    ...CLIENTS.flatMap((name) => [clientIds.get(name)!, organizationId, name, name.toLowerCase(), stamp(ENQUIRIES[0]!.createdAt)]),
+  );
+  for (const e of ENQUIRIES) {
+    if (!e.billing) continue;
+    // The key as lib/portal/enquiries/billing-keys.ts writes it (lower case: the fixture's codes are plain ASCII).
+    const code = e.billing.costCentre ?? "";
+    sqlRows(
+      `UPDATE "TrackedEnquiry" SET "clientId" = ?, "costCentreCode" = NULLIF(?, ''), "costCentreKey" = NULLIF(?, '') WHERE "organizationId" = ? AND "serviceReference" = ?`,
+      clientIds.get(e.billing.client)!, code, code.toLowerCase(), organizationId, e.reference,
     );
   }
   // Each sent to one provider (a made connection of the organisation's), whose events name its reference.

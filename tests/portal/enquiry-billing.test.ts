@@ -98,6 +98,10 @@ describe("an enquiry billed to a client", () => {
     const { reference } = await createEnquiry(admin, enquiryBody() as never, undefined, billing);
     expect(created).toBe(before + 1);
     expect(await storedBilling(organizationId, reference)).toEqual(billing);
+    // With the keys the enquiry list's filters find it by, whatever the case typed there.
+    expect(
+      await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId, reference }, select: { costCentreKey: true, poNumberKey: true, projectCodeKey: true } }),
+    ).toEqual({ costCentreKey: "cc-200", poNumberKey: "po-4471", projectCodeKey: "apollo" });
 
     // The page shows them, and the cost centre's code still once it is removed.
     expect(await getEnquiryBilling(organizationId, reference)).toEqual({

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRIES, EVENTS, EVERYONE, MINE, ONE_WEEK, PERIOD } from "@/e2e/support/report-fixture";
+import { CLIENTS, ENQUIRIES, EVENTS, EVERYONE, MINE, ONE_WEEK, PERIOD } from "@/e2e/support/report-fixture";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { getPrisma } from "@/lib/db/prisma";
 import { getReport } from "@/lib/portal/reports/get-report";
@@ -17,6 +17,8 @@ const NOW = new Date("2026-10-20T12:00:00Z");
 async function insert(organizationId: string, enquiries: typeof ENQUIRIES, events: typeof EVENTS) {
   const db = getPrisma();
   const ids = enquiries.map(() => randomUUID());
+  const clientId = (name: string) => `${organizationId}-${name}`;
+  await db.client.createMany({ data: CLIENTS.map((name) => ({ id: clientId(name), organizationId, name, activeNameKey: name.toLowerCase() })) });
   await db.trackedEnquiry.createMany({
     data: enquiries.map((e, i) => ({
       id: ids[i]!,
@@ -40,6 +42,8 @@ async function insert(organizationId: string, enquiries: typeof ENQUIRIES, event
       bookedTotalCents: e.booked?.cents ?? null,
       bookedCurrency: e.booked?.currency ?? null,
       bookedAt: e.bookedAt ? new Date(e.bookedAt) : null,
+      clientId: e.billing ? clientId(e.billing.client) : null,
+      costCentreCode: e.billing?.costCentre ?? null,
     })),
   });
   // Each sent to one provider, whose events name its own reference.
@@ -85,6 +89,7 @@ describe("the report's data", () => {
     expect(r.conversion).toEqual({ ...EVERYONE.conversion, rate: 4 / 6 });
     expect(r.spend.byDestination).toEqual(EVERYONE.byDestination);
     expect(r.spend.byMonth).toEqual(EVERYONE.byMonth);
+    expect(r.billing).toEqual({ byClient: EVERYONE.byClient, byCostCentre: EVERYONE.byCostCentre });
     expect(r.waiting.map((w) => w.serviceReference)).toEqual(EVERYONE.waiting);
     expect(r.waiting[0]).toEqual({ serviceReference: "RPT09", placeLabel: "Berlin, Berlin, Germany", waitingDays: 61 });
   });
@@ -105,6 +110,7 @@ describe("the report's data", () => {
     expect(r.firstQuote).toEqual(ONE_WEEK.firstQuote);
     expect(r.conversion).toEqual({ ...ONE_WEEK.conversion, rate: 1 });
     expect(r.spend).toEqual({ byDestination: [], byMonth: [], unpriced: 0 });
+    expect(r.billing).toEqual({ byClient: [], byCostCentre: [] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedSpend, countryOf, enquiriesPerWeek, percentile, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, weekOf, type ReportEnquiry, type ReportEvent, type ReportMessage } from "@/lib/portal/reports/figures";
+import { bookedSpend, countryOf, spendByBilling, enquiriesPerWeek, percentile, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, weekOf, type ReportEnquiry, type ReportEvent, type ReportMessage } from "@/lib/portal/reports/figures";
 
 // Each figure of the Reports page against data made for it, with answers worked out by hand.
 
@@ -13,6 +13,8 @@ const enquiry = (over: Partial<ReportEnquiry> & Pick<ReportEnquiry, "serviceRefe
   bookedAt: null,
   bookedTotalCents: null,
   bookedCurrency: null,
+  clientId: null,
+  costCentreCode: null,
   ...over,
 });
 const event = (serviceReference: string, eventType: string, occurredAt: string): ReportEvent => ({ serviceReference, eventType, occurredAt: at(occurredAt) });
@@ -169,5 +171,44 @@ describe("the report's figures", () => {
       { provider: "Harbour", month: "2026-12", asked: 1, answered: 0, medianHours: null, p90Hours: null },
     ]);
     expect(timeToFirstReply([])).toEqual([]);
+  });
+
+  it("sums booked spend by client and by cost centre, each currency apart, with No client its own row", () => {
+    const booked = (serviceReference: string, clientId: string | null, costCentreCode: string | null, cents: number, currency: string, state = "BOOKING_CONFIRMED") =>
+      enquiry({ serviceReference, createdAt: at("2026-11-01T00:00:00Z"), state, clientId, costCentreCode, bookedTotalCents: cents, bookedCurrency: currency, bookedAt: at("2026-11-02T00:00:00Z") });
+    const rows = [
+      booked("A", "acme", "SALES", 100_000, "EUR"),
+      booked("B", "acme", "SALES", 20_000, "EUR"),
+      booked("C", "acme", "OPS", 30_000, "EUR"),
+      // The same client and cost centre in pounds: never added to the euros.
+      booked("D", "acme", "SALES", 70_000, "GBP"),
+      booked("E", "acme", null, 5_000, "EUR"),
+      booked("F", "globex", "SALES", 40_000, "EUR"),
+      booked("G", null, null, 60_000, "EUR"),
+      booked("H", null, null, 1_000, "GBP"),
+      booked("X", "acme", "SALES", 999_999, "EUR", "BOOKING_CANCELLED"),
+      // Booked without a known price: not in the sums, as in the spend by destination.
+      enquiry({ serviceReference: "U", createdAt: at("2026-11-01T00:00:00Z"), state: "BOOKING_PENDING", clientId: "acme", bookedAt: at("2026-11-02T00:00:00Z") }),
+    ];
+    const names: Record<string, string> = { acme: "Acme", globex: "Globex" };
+    expect(spendByBilling(rows, (id) => names[id]!)).toEqual({
+      byClient: [
+        { client: "Acme", currency: "EUR", cents: 155_000, bookings: 4 },
+        { client: "Acme", currency: "GBP", cents: 70_000, bookings: 1 },
+        { client: "No client", currency: "EUR", cents: 60_000, bookings: 1 },
+        { client: "Globex", currency: "EUR", cents: 40_000, bookings: 1 },
+        { client: "No client", currency: "GBP", cents: 1_000, bookings: 1 },
+      ],
+      byCostCentre: [
+        { client: "Acme", costCentre: "SALES", currency: "EUR", cents: 120_000, bookings: 2 },
+        { client: "Acme", costCentre: "SALES", currency: "GBP", cents: 70_000, bookings: 1 },
+        { client: "No client", costCentre: "", currency: "EUR", cents: 60_000, bookings: 1 },
+        { client: "Globex", costCentre: "SALES", currency: "EUR", cents: 40_000, bookings: 1 },
+        { client: "Acme", costCentre: "OPS", currency: "EUR", cents: 30_000, bookings: 1 },
+        { client: "Acme", costCentre: "No cost centre", currency: "EUR", cents: 5_000, bookings: 1 },
+        { client: "No client", costCentre: "", currency: "GBP", cents: 1_000, bookings: 1 },
+      ],
+    });
+    expect(spendByBilling([], (id) => id)).toEqual({ byClient: [], byCostCentre: [] });
   });
 });

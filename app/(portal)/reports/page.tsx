@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/page-header";
+import { SpendByClient, SpendByCostCentre } from "@/components/reports/billing-spend";
 import { SpendByDestination, SpendByMonth } from "@/components/reports/booked-spend";
 import { Conversion } from "@/components/reports/conversion";
 import { FirstQuoteTimes } from "@/components/reports/first-quote-times";
@@ -63,6 +64,13 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           <Section title="Booked spend by month" description="By the month the booking was made; each currency apart.">
             <SpendByMonth spend={report.spend} />
           </Section>
+          <Section title="Booked spend by client" description="The same bookings, by the client they are billed to; each currency apart.">
+            <SpendByClient billing={report.billing} />
+          </Section>
+          <Section title="Booked spend by cost centre" description="By the client and the cost centre the intake form named; each currency apart.">
+            <SpendByCostCentre billing={report.billing} />
+            {report.billing.byCostCentre.length > 0 ? <BillingExportLinks params={canonical} /> : null}
+          </Section>
           <Section
             title="Time to the provider's first reply"
             description="From an agent's first message about an enquiry to the provider's first answer: median and 90th percentile, by the month asked."
@@ -80,5 +88,26 @@ function Section({ title, description, children }: { title: string; description?
     <Card title={title} description={description} className="min-w-0">
       {children}
     </Card>
+  );
+}
+
+/** The spend by cost centre as a file, for the same period and sender (plain links: a route handler writes it). */
+function BillingExportLinks({ params }: { params: string }) {
+  const href = (format?: string) => {
+    const all = new URLSearchParams(params);
+    if (format) all.set("format", format);
+    const text = all.toString();
+    return text ? `/reports/billing-export?${text}` : "/reports/billing-export";
+  };
+  const style = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600";
+  return (
+    <p className="mt-4 flex gap-4 text-sm">
+      <a href={href()} download className={style}>
+        Export CSV
+      </a>
+      <a href={href("spreadsheet")} download className={style}>
+        CSV for spreadsheets
+      </a>
+    </p>
   );
 }

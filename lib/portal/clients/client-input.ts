@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCY, toMinorUnits, formatMinorUnits, currencyExponent } from "@/lib/contract/money";
 import { EmailField } from "@/lib/shared/email-address";
 import { APPROVAL_RULES, needsApprovers } from "./approval-rules";
+import { BILLING_CODE_MAX } from "./billing-codes";
 import { placeKey, textKey } from "./client-keys";
 
 // A client and what it holds, as a form or a caller gives them, checked on the server.
@@ -54,7 +55,7 @@ export const TravellerInput = z.object({
 });
 
 export const CostCentreInput = z.object({
-  code: text(40, "Enter the cost centre's code.", "A cost centre's code is at most 40 characters."),
+  code: text(BILLING_CODE_MAX.costCentreCode, "Enter the cost centre's code.", `A cost centre's code is at most ${BILLING_CODE_MAX.costCentreCode} characters.`),
   label: text(120, "Enter what the cost centre is, such as Sales or Project Apollo.", "A cost centre's label is at most 120 characters."),
 });
 

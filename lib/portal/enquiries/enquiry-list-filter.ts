@@ -2,8 +2,9 @@ import "server-only";
 import { containsIgnoringCase } from "@/lib/db/filters";
 import { getPrisma } from "@/lib/db/prisma";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { billingKeyOf } from "./billing-keys";
 import type { CursorPosition } from "./enquiry-cursor";
-import { STATE_GROUPS, sortOf, type EnquiryListQuery, type SortKey } from "./enquiry-list-query";
+import { NO_CLIENT, STATE_GROUPS, sortOf, type EnquiryListQuery, type SortKey } from "./enquiry-list-query";
 
 type Where = Prisma.TrackedEnquiryWhereInput;
 type Column = "createdAt" | "checkIn" | "reference" | "clientReference";
@@ -42,6 +43,12 @@ export async function enquiryListWhere(organizationId: string, userId: string, q
   if (query.destination) and.push({ placeLabel: containsIgnoringCase(query.destination) });
   if (query.agent) and.push({ createdById: query.agent === "me" ? userId : query.agent });
   if (query.client) and.push({ clientReference: containsIgnoringCase(query.client) });
+  // Billing: the client by id (another organisation's id finds nothing: the organisation is in every query), and
+  // each code whole, whatever its case or runs of spaces, by its key: PO-1 never finds PO-10.
+  if (query.clientId) and.push({ clientId: query.clientId === NO_CLIENT ? null : query.clientId });
+  if (query.costCentre) and.push({ costCentreKey: billingKeyOf(query.costCentre) });
+  if (query.poNumber) and.push({ poNumberKey: billingKeyOf(query.poNumber) });
+  if (query.projectCode) and.push({ projectCodeKey: billingKeyOf(query.projectCode) });
   if (query.q) {
     const contains = containsIgnoringCase(query.q);
     and.push({

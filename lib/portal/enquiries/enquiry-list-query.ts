@@ -32,6 +32,12 @@ export const EnquiryListQuery = z.object({
   /** "me", or a member's user id. */
   agent: queryText(64),
   client: queryText(100),
+  /** Who the enquiry is billed to: one of the organisation's client ids, or "none" (no client). */
+  clientId: queryText(64),
+  /** The billing codes, each matched whole, whatever its case (billing-keys.ts; check-billing-filters.ts says why a value finds nothing). */
+  costCentre: queryText(100),
+  poNumber: queryText(100),
+  projectCode: queryText(100),
   /** "1": only the enquiries the member follows. */
   following: queryChoice(["1"]),
   sort: queryChoice(SORT_KEYS),
@@ -42,7 +48,10 @@ export const EnquiryListQuery = z.object({
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuery>;
 
 /** The filter part of a query (what decides which rows, not where the page starts). */
-export const FILTER_KEYS = ["q", "group", "checkInFrom", "checkInTo", "createdFrom", "createdTo", "destination", "agent", "client", "following"] as const;
+export const FILTER_KEYS = ["q", "group", "checkInFrom", "checkInTo", "createdFrom", "createdTo", "destination", "agent", "client", "clientId", "costCentre", "poNumber", "projectCode", "following"] as const;
+
+/** The clientId filter's value for the enquiries billed to no client. */
+export const NO_CLIENT = "none";
 
 export function sortOf(query: EnquiryListQuery): { key: SortKey; dir: SortDirection } {
   const key = query.sort ?? "created";

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { getPrisma } from "@/lib/db/prisma";
 import { csvWriter, type CsvColumn } from "@/lib/shared/csv";
 import { enquiryListWhere, positionOf } from "./enquiry-list-filter";
+import { listBillingClients } from "./list-billing-clients";
 import type { EnquiryListQuery } from "./enquiry-list-query";
 import { readInOrder, TRACKED_ENQUIRY_SELECT } from "./list-tracked-enquiries";
 
@@ -33,6 +34,11 @@ export const EXPORT_COLUMNS = [
   { key: "bookedTotal", header: "Booked total", decimals: 2 },
   { key: "bookedCurrency", header: "Booked currency" },
   { key: "providers", header: "Providers" },
+  { key: "client", header: "Client" },
+  { key: "traveller", header: "Traveller" },
+  { key: "costCentre", header: "Cost centre" },
+  { key: "poNumber", header: "PO number" },
+  { key: "projectCode", header: "Project code" },
 ] as const satisfies readonly CsvColumn[];
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number]["key"], string | number>;
 
@@ -47,6 +53,11 @@ const SELECT = {
   bookedAt: true,
   bookedTotalCents: true,
   bookedCurrency: true,
+  clientId: true,
+  travellerId: true,
+  costCentreCode: true,
+  poNumber: true,
+  projectCode: true,
   providers: { orderBy: { createdAt: "asc" }, select: { connectionId: true, serviceReference: true, state: true, withdrawnAt: true } },
 } as const;
 
@@ -65,9 +76,11 @@ export async function* exportEnquiries(organizationId: string, userId: string, q
   const names = new Map(
     (await getPrisma().serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true } })).map((c) => [c.id, c.name] as const),
   );
+  const clients = new Map((await listBillingClients(organizationId)).map((c) => [c.id, c.name] as const));
   let position = null;
   for (;;) {
     const rows = await readInOrder(filter, query, false, position, BATCH, SELECT);
+    const travellers = await travellerNames(organizationId, rows);
     for (const row of rows) {
       yield {
         reference: row.reference,
@@ -92,6 +105,12 @@ export async function* exportEnquiries(organizationId: string, userId: string, q
         bookedTotal: amount(row.bookedTotalCents),
         bookedCurrency: row.bookedCurrency ?? "",
         providers: row.providers.map((p) => providerCell(names.get(p.connectionId), p)).join("; "),
+        // As the enquiry's page says them: a client or traveller removed since is said so, the cost centre is its code as chosen.
+        client: row.clientId ? (clients.get(row.clientId) ?? "A client since removed") : "",
+        traveller: row.travellerId ? (travellers.get(row.travellerId) ?? "A traveller since removed") : "",
+        costCentre: row.costCentreCode ?? "",
+        poNumber: row.poNumber ?? "",
+        projectCode: row.projectCode ?? "",
       };
     }
     if (rows.length < BATCH) return;
@@ -108,6 +127,14 @@ export function enquiriesCsv(organizationId: string, userId: string, query: Enqu
   return Readable.from(exportEnquiries(organizationId, userId, query, format)).pipe(
     csvWriter(EXPORT_COLUMNS, { bom: format === "spreadsheet" }),
   );
+}
+
+/** The names of a batch's travellers, in one query, of the organisation's clients only. */
+async function travellerNames(organizationId: string, rows: { travellerId: string | null }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.travellerId ? [row.travellerId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await getPrisma().clientTraveller.findMany({ where: { id: { in: ids }, client: { organizationId } }, select: { id: true, givenName: true, familyName: true } });
+  return new Map(found.map((t) => [t.id, `${t.givenName} ${t.familyName}`] as const));
 }
 
 /** One provider of an enquiry, for the Providers column: "Built-in sandbox: QUOTED (SD-R4E2F3)". */

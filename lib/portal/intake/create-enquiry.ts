@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/db/prisma";
 import { getServiceClient } from "../connections/get-service-client";
 import { PortalError } from "../errors";
 import type { MemberContext } from "../session/get-member";
+import { billingKeys } from "../enquiries/billing-keys";
 import { checkBilling } from "./check-billing";
 import { checkPlaceChosen } from "./check-place-chosen";
 import type { EnquiryBilling } from "./enquiry-billing";
@@ -100,7 +101,7 @@ export async function dispatchEnquiry(
     }
     const left = await tx.providerRefusal.count({ where: { enquiryId } });
     // The request is kept only while a refusal may be sent again: it names the guests.
-    return tx.trackedEnquiry.update({ where: { id: enquiryId }, data: { request: left > 0 ? JSON.stringify(request) : null, ...billing }, select: { reference: true } });
+    return tx.trackedEnquiry.update({ where: { id: enquiryId }, data: { request: left > 0 ? JSON.stringify(request) : null, ...(billing ? { ...billing, ...billingKeys(billing) } : {}) }, select: { reference: true } });
   });
   return { reference: enquiry.reference, refused };
 }

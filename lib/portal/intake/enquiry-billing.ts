@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldErrors } from "@/lib/shared/action-state";
+import { BILLING_CODE_MAX } from "../clients/billing-codes";
 
 // Who an enquiry is billed to: the intake form's "Client" section. Written once for the
 // browser (the form's resolver) and the server (check-billing.ts), which checks it again
@@ -31,9 +32,9 @@ const optional = (max: number, tooLong: string) =>
 export const BillingFields = z.object({
   clientId: optional(64, "Choose one of the clients listed."),
   travellerId: optional(64, "Choose one of the client's travellers."),
-  costCentreCode: optional(40, "Choose one of the client's cost centres."),
-  poNumber: optional(60, "A PO number is at most 60 characters."),
-  projectCode: optional(60, "A project code is at most 60 characters."),
+  costCentreCode: optional(BILLING_CODE_MAX.costCentreCode, "Choose one of the client's cost centres."),
+  poNumber: optional(BILLING_CODE_MAX.poNumber, `A PO number is at most ${BILLING_CODE_MAX.poNumber} characters.`),
+  projectCode: optional(BILLING_CODE_MAX.projectCode, `A project code is at most ${BILLING_CODE_MAX.projectCode} characters.`),
 });
 
 export type EnquiryBilling = z.output<typeof BillingFields>;

@@ -17,6 +17,9 @@ export type ReportEnquiry = {
   bookedAt: Date | null;
   bookedTotalCents: number | null;
   bookedCurrency: string | null;
+  /** Who the enquiry is billed to (null: no client) and the cost centre's code as chosen. */
+  clientId: string | null;
+  costCentreCode: string | null;
 };
 export type ReportEvent = { serviceReference: string; eventType: string; occurredAt: Date };
 /** A message of a conversation with a provider: `thread` names the provider's enquiry. */
@@ -140,24 +143,70 @@ export function bookedSpend(enquiries: ReportEnquiry[]): {
   byMonth: { month: string; currency: string; cents: number; bookings: number }[];
   unpriced: number;
 } {
-  const standing = enquiries.filter((e) => e.bookedAt && e.state !== "BOOKING_CANCELLED");
-  const booked = standing.filter((e) => e.bookedTotalCents !== null && e.bookedCurrency);
-  const sum = <K extends string>(key: (e: ReportEnquiry) => string, name: K) => {
-    const totals = new Map<string, { cents: number; bookings: number }>();
-    for (const e of booked) {
-      const id = `${key(e)}\u0000${e.bookedCurrency}`;
-      const t = totals.get(id) ?? { cents: 0, bookings: 0 };
-      totals.set(id, { cents: t.cents + e.bookedTotalCents!, bookings: t.bookings + 1 });
-    }
-    return [...totals.entries()].map(([id, t]) => {
-      const [value, currency] = id.split("\u0000") as [string, string];
-      return { [name]: value, currency, ...t } as { [P in K]: string } & { currency: string; cents: number; bookings: number };
-    });
-  };
+  const { standing, booked } = bookingsOf(enquiries);
+  const sum = <K extends string>(key: (e: ReportEnquiry) => string, name: K) =>
+    sumByCurrency(booked, key).map(({ key: value, ...t }) => ({ [name]: value, ...t }) as { [P in K]: string } & { currency: string; cents: number; bookings: number });
   return {
     byDestination: sum((e) => countryOf(e.placeLabel), "destination").sort((a, b) => b.cents - a.cents || a.destination.localeCompare(b.destination)),
     byMonth: sum((e) => e.bookedAt!.toISOString().slice(0, 7), "month").sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency)),
     unpriced: standing.length - booked.length,
+  };
+}
+
+type Booking = Pick<ReportEnquiry, "state" | "bookedAt" | "bookedTotalCents" | "bookedCurrency">;
+
+/** The bookings spend counts: standing (not cancelled) and priced; `standing` has the unpriced too. */
+function bookingsOf<E extends Booking>(enquiries: E[]): { standing: E[]; booked: E[] } {
+  const standing = enquiries.filter((e) => e.bookedAt && e.state !== "BOOKING_CANCELLED");
+  return { standing, booked: standing.filter((e) => e.bookedTotalCents !== null && e.bookedCurrency) };
+}
+
+/** Booked totals by a key and the currency: one row per pair, never one across currencies. */
+function sumByCurrency<E extends Booking>(booked: E[], keyOf: (e: E) => string): { key: string; currency: string; cents: number; bookings: number }[] {
+  const totals = new Map<string, { cents: number; bookings: number }>();
+  for (const e of booked) {
+    const id = `${keyOf(e)}\u0000${e.bookedCurrency}`;
+    const t = totals.get(id) ?? { cents: 0, bookings: 0 };
+    totals.set(id, { cents: t.cents + e.bookedTotalCents!, bookings: t.bookings + 1 });
+  }
+  return [...totals.entries()].map(([id, t]) => {
+    const at = id.lastIndexOf("\u0000");
+    return { key: id.slice(0, at), currency: id.slice(at + 1), ...t };
+  });
+}
+
+/** The row of the enquiries billed to no client, in the spend by client and by cost centre. */
+export const NO_CLIENT_LABEL = "No client";
+/** A client's enquiries without a cost centre, in the spend by cost centre. */
+export const NO_COST_CENTRE_LABEL = "No cost centre";
+
+export type ClientSpendRow = { client: string; currency: string; cents: number; bookings: number };
+export type CostCentreSpendRow = ClientSpendRow & { costCentre: string };
+
+/**
+ * Booked spend by who it is billed to, per currency (never added across currencies), of the
+ * same bookings as bookedSpend: by client ("No client" its own row) and by the client's cost
+ * centre (its code as chosen; "No cost centre" when none was). `clientName` names a client
+ * id. Most spent first, then by name.
+ */
+export function spendByBilling(
+  enquiries: (Booking & Pick<ReportEnquiry, "clientId" | "costCentreCode">)[],
+  clientName: (clientId: string) => string,
+): { byClient: ClientSpendRow[]; byCostCentre: CostCentreSpendRow[] } {
+  const { booked } = bookingsOf(enquiries);
+  const clientOf = (key: string) => (key === "" ? NO_CLIENT_LABEL : clientName(key));
+  const order = (a: ClientSpendRow & { costCentre?: string }, b: ClientSpendRow & { costCentre?: string }) =>
+    b.cents - a.cents || a.client.localeCompare(b.client) || (a.costCentre ?? "").localeCompare(b.costCentre ?? "");
+  return {
+    byClient: sumByCurrency(booked, (e) => e.clientId ?? "")
+      .map(({ key, ...t }) => ({ client: clientOf(key), ...t }))
+      .sort(order),
+    byCostCentre: sumByCurrency(booked, (e) => `${e.clientId ?? ""}\u0001${e.clientId ? (e.costCentreCode ?? "") : ""}`)
+      .map(({ key, ...t }) => {
+        const [clientId, code] = key.split("\u0001") as [string, string];
+        return { client: clientOf(clientId), costCentre: clientId === "" ? "" : code || NO_COST_CENTRE_LABEL, ...t };
+      })
+      .sort(order),
   };
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { EVENT_TYPES } from "@/lib/contract/event";
 import { getPrisma } from "@/lib/db/prisma";
 import { STATE_GROUPS } from "../enquiries/enquiry-list-query";
-import { bookedSpend, enquiriesPerWeek, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, type ReportMessage } from "./figures";
+import { bookedSpend, spendByBilling, enquiriesPerWeek, quoteToBooking, timeToFirstQuote, timeToFirstReply, waitingLongest, type ReportMessage } from "./figures";
+import { clientLabels } from "./get-billing-spend";
 import type { ReportPeriod } from "./report-query";
 
 const DAY_MS = 86_400_000;
@@ -17,6 +18,7 @@ export type Report = {
   firstQuote: ReturnType<typeof timeToFirstQuote>;
   conversion: ReturnType<typeof quoteToBooking>;
   spend: ReturnType<typeof bookedSpend>;
+  billing: ReturnType<typeof spendByBilling>;
   waiting: ReturnType<typeof waitingLongest>;
   firstReply: ReturnType<typeof timeToFirstReply>;
 };
@@ -52,8 +54,10 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     bookedAt: true,
     bookedTotalCents: true,
     bookedCurrency: true,
+    clientId: true,
+    costCentreCode: true,
   } as const;
-  const [sentRows, events, openRows, messageEvents, connections] = await Promise.all([
+  const [sentRows, events, openRows, messageEvents, connections, clientLabel] = await Promise.all([
     db.trackedEnquiry.findMany({ where: { organizationId, ...sender, createdAt: { gte: period.start, lt: period.end } }, select }),
     // An enquiry's events happen after it was sent; a day earlier allows for the provider's clock.
     db.portalEvent.findMany({
@@ -75,6 +79,7 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
       select: { connectionId: true, serviceReference: true, data: true, occurredAt: true },
     }),
     db.serviceConnection.findMany({ where: { organizationId }, select: { id: true, name: true } }),
+    clientLabels(organizationId),
   ]);
   const enquiries = sentRows.map((e) => ({ ...e, serviceReference: e.reference }));
   const open = openRows.map((e) => ({ ...e, serviceReference: e.reference }));
@@ -97,6 +102,7 @@ export async function getReport(organizationId: string, period: ReportPeriod, cr
     firstQuote: timeToFirstQuote(enquiries, theirs),
     conversion: quoteToBooking(theirs),
     spend: bookedSpend(enquiries),
+    billing: spendByBilling(enquiries, clientLabel),
     waiting: waitingLongest(open, now, WAITING_LISTED),
     firstReply: timeToFirstReply(messages),
   };

@@ -7,7 +7,9 @@ import { LiveSection } from "@/components/live/live-section";
 import { PageHeader } from "@/components/page-header";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { checkBillingFilters } from "@/lib/portal/enquiries/check-billing-filters";
 import { isFiltered, queryParams, sortOf, type EnquiryListQuery as Query } from "@/lib/portal/enquiries/enquiry-list-query";
+import { listBillingClients } from "@/lib/portal/enquiries/list-billing-clients";
 import { EnquiryListQuery, listTrackedEnquiries } from "@/lib/portal/enquiries/list-tracked-enquiries";
 import { readListLive } from "@/lib/portal/live/read-list-live";
 import { listMembers } from "@/lib/portal/members/list-members";
@@ -28,7 +30,13 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
   // once (empty and default values left out) before it is bookmarked or shared.
   const canonical = queryParams(query).toString();
   if (canonical !== searchString(raw)) redirect(canonical ? `/enquiries?${canonical}` : "/enquiries");
-  const [page, members, live] = await Promise.all([listTrackedEnquiries(organization.id, user.id, query), listMembers(organization.id), readListLive(organization.id)]);
+  const [page, members, live, clients] = await Promise.all([
+    listTrackedEnquiries(organization.id, user.id, query),
+    listMembers(organization.id),
+    readListLive(organization.id),
+    listBillingClients(organization.id),
+  ]);
+  const problems = checkBillingFilters(query, clients);
   const filtered = isFiltered(query);
   const sort = sortOf(query);
 
@@ -59,7 +67,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-4">
-          <EnquiryFilters query={query} agents={members} currentUserId={user.id} />
+          <EnquiryFilters query={query} agents={members} currentUserId={user.id} clients={clients} problems={problems} />
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
           <p className="text-sm text-slate-600" data-testid="enquiry-count">
             {count}
@@ -76,7 +84,9 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
           {page.rows.length > 0 ? <ExportLinks params={link({}).split("?")[1] ?? ""} /> : null}
           </div>
           {page.rows.length === 0 ? (
-            <EmptyState title="No enquiries match" heading="h2">Try other filters, or clear them.</EmptyState>
+            <EmptyState title="No enquiries match" heading="h2">
+              {Object.values(problems).length > 0 ? `${Object.values(problems).join(" ")} ` : ""}Try other filters, or clear them.
+            </EmptyState>
           ) : (
             <EnquiryList rows={page.rows} sorting={{ ...sort, href: (key, dir) => link({ sort: key, dir }) }} />
           )}

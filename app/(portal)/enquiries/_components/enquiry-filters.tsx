@@ -1,12 +1,15 @@
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { sortOf, type EnquiryListQuery, type StateGroup } from "@/lib/portal/enquiries/enquiry-list-query";
+import { NO_CLIENT, sortOf, type EnquiryListQuery, type StateGroup } from "@/lib/portal/enquiries/enquiry-list-query";
+import type { BillingFilterProblems } from "@/lib/portal/enquiries/check-billing-filters";
+import type { BillingClient } from "@/lib/portal/enquiries/list-billing-clients";
+import { BILLING_CODE_MAX } from "@/lib/portal/clients/billing-codes";
 
 const GROUPS: Record<StateGroup, string> = { open: "Open", quoted: "Quoted", booked: "Booked", closed: "Closed" };
 const SORTS = { created: "Created", checkIn: "Check-in", reference: "Reference", client: "Client reference" } as const;
 
 // Folded away unless one of them is in use, so that on a phone the list starts near the top.
-const MORE = ["destination", "client", "sort", "dir", "checkInFrom", "checkInTo", "createdFrom", "createdTo"] as const;
+const MORE = ["destination", "client", "clientId", "costCentre", "poNumber", "projectCode", "sort", "dir", "checkInFrom", "checkInTo", "createdFrom", "createdTo"] as const;
 
 export type AgentOption = { userId: string; name: string };
 
@@ -14,7 +17,22 @@ export type AgentOption = { userId: string; name: string };
  * The list's filters and sort: a plain GET form, so every view has its own address that
  * can be bookmarked or sent to a colleague.
  */
-export function EnquiryFilters({ query, agents, currentUserId }: { query: EnquiryListQuery; agents: AgentOption[]; currentUserId: string }) {
+export function EnquiryFilters({
+  query,
+  agents,
+  currentUserId,
+  clients,
+  problems,
+}: {
+  query: EnquiryListQuery;
+  agents: AgentOption[];
+  currentUserId: string;
+  /** The organisation's clients (archived ones when enquiries name them); none: the billing filters are left out. */
+  clients: BillingClient[];
+  /** Why a billing filter of the address finds nothing, beside its field. */
+  problems: BillingFilterProblems;
+}) {
+  const billing = clients.length > 0 || [query.clientId, query.costCentre, query.poNumber, query.projectCode].some((value) => value !== undefined);
   const { key, dir } = sortOf(query);
   return (
     <form role="search" aria-label="Enquiries" method="get" action="/enquiries" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -58,6 +76,30 @@ export function EnquiryFilters({ query, agents, currentUserId }: { query: Enquir
       <Field label="Client reference">
         <Input name="client" defaultValue={query.client} maxLength={100} />
       </Field>
+      {billing ? (
+        <>
+          <Field label="Client" error={problems.clientId}>
+            <Select name="clientId" defaultValue={query.clientId ?? ""}>
+              <option value="">Any client</option>
+              <option value={NO_CLIENT}>No client</option>
+              {clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.archived ? `${client.name} (archived)` : client.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Cost centre code" hint="The whole code, any case" error={problems.costCentre}>
+            <Input name="costCentre" defaultValue={query.costCentre} maxLength={BILLING_CODE_MAX.costCentreCode} />
+          </Field>
+          <Field label="PO number" hint="The whole code, any case" error={problems.poNumber}>
+            <Input name="poNumber" defaultValue={query.poNumber} maxLength={BILLING_CODE_MAX.poNumber} />
+          </Field>
+          <Field label="Project code" hint="The whole code, any case" error={problems.projectCode}>
+            <Input name="projectCode" defaultValue={query.projectCode} maxLength={BILLING_CODE_MAX.projectCode} />
+          </Field>
+        </>
+      ) : null}
       <Field label="Sort by">
         <Select name="sort" defaultValue={key}>
           {Object.entries(SORTS).map(([value, label]) => (
