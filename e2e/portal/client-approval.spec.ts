@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { axeViolations } from "../support/axe";
 import { createSpecialist, signInSpecialist } from "../support/backoffice";
 import { fillEnquiry, section, sendEnquiry } from "../support/enquiries";
@@ -81,7 +83,7 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   await caps.getByLabel("Currency").fill("GBP");
   await caps.getByLabel("Nightly cap").fill("150");
   await caps.getByRole("button", { name: "Add cap" }).click();
-  await expect(adminPage.getByRole("table", { name: "Policy caps" })).toContainText("£150.00");
+  await expect(adminPage.getByRole("table", { name: "Policy caps" })).toContainText("150.00 GBP");
 
   // An agent: an enquiry for one of the client's travellers, the PO number asked for.
   const agent = await joinAsAgent(browser, sandboxAdmin);
@@ -110,7 +112,7 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   const marks = page.getByTestId("policy-mark");
   await expect(marks).toHaveCount(options.length);
   await expect(marks.filter({ hasText: /Over policy by £[\d,.]+ a night/ })).toHaveCount(over.length);
-  await expect(marks.first()).toContainText("Policy: £150.00 a night in London");
+  await expect(marks.first()).toContainText("Policy: £150 a night in London");
 
   // A share link; the client, signed out, chooses an option over the cap, with a reason.
   await page.goto(`/enquiries/${reference}`);
@@ -123,7 +125,7 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   const first = over[0]!;
   await visitor.getByRole("radio", { name: new RegExp(escape(first.label)) }).check();
   await visitor.getByRole("button", { name: "Send my choice" }).click();
-  await expect(visitor.getByLabel("Reason for your approver")).toHaveAccessibleDescription(/Say why this option suits you: it goes to your approver first, as it is £[\d,.]+ a night over the cap of £150\.00 a night in London/);
+  await expect(visitor.getByLabel("Reason for your approver")).toHaveAccessibleDescription(/Say why this option suits you: it goes to your approver first, as it is £[\d,.]+ a night over the cap of £150 a night in London/);
   await visitor.getByLabel("Reason for your approver").fill("The only one within walking distance of the client's office.");
   await visitor.getByRole("button", { name: "Send my choice" }).click();
   await expect(visitor.getByTestId("choice-saved")).toContainText(`Your choice of ${first.label} goes to your approver first`);
@@ -171,8 +173,10 @@ test("a client's choice over its travel policy is approved by e-mail before it r
 
   // The audit trail names the approver's decisions.
   await adminPage.goto("/settings/audit");
-  await expect(adminPage.getByRole("table").first()).toContainText(`Approved the choice of ${first.label} on ${reference} for ${clientName}`);
-  await expect(adminPage.getByRole("table").first()).toContainText(`Declined the choice of ${second.label} on ${reference} for ${clientName}`);
+  const entries = adminPage.getByRole("list", { name: "Audit entries, newest first" });
+  await expect(entries.locator('[data-kind="choice-approved"]')).toContainText(`Approved the choice of ${first.label} on ${reference} for ${clientName}: Fine, given the location.`);
+  await expect(entries.locator('[data-kind="choice-approved"]')).toContainText(`Grace Hopper (approver, ${approver})`);
+  await expect(entries.locator('[data-kind="choice-declined"]')).toContainText(`Declined the choice of ${second.label} on ${reference} for ${clientName}`);
 
   // The specialist books the approved option.
   const booked = desk.page.getByTestId("quote").getByRole("listitem").filter({ hasText: first.label.split(" · ")[0]! });
@@ -180,6 +184,20 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   await desk.page.getByRole("dialog").getByRole("button", { name: `Book ${first.label.split(" · ")[1]!}` }).click();
   await expect(desk.page.getByTestId("booking-state")).toHaveText("Pending");
   await expect(page.getByTestId("booking-card")).toBeVisible();
+
+  // The booking carries the client's codes into the export, filtered by them, and Reports.
+  const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(Math.round(expectedTotalCents(quote.items[Number(first.value.split(".")[0])]!.property.units![Number(first.value.split(".")[1])]!) / 100));
+  await page.goto(`/enquiries?poNumber=${encodeURIComponent(`po-${suffix}`)}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const rows = parse(readFileSync((await (await download).path())!), { columns: true, bom: true }) as Record<string, string>[];
+  expect(rows.map((r) => [r.Reference, r.Client, r.Traveller, r["Cost centre"], r["PO number"], r["Project code"]])).toEqual([[reference, clientName, "Ada Lovelace", "SALES", `PO-${suffix}`, "AUDIT-27"]]);
+  await page.goto("/reports");
+  const byClient = page.getByRole("table", { name: "Booked spend by client in GBP" }).getByRole("row").filter({ hasText: clientName });
+  await expect(byClient).toContainText(total);
+  const byCentre = page.getByRole("table", { name: "Booked spend by cost centre in GBP" }).getByRole("row").filter({ hasText: clientName });
+  await expect(byCentre).toContainText("SALES");
+  await expect(byCentre).toContainText(total);
 
   await clientContext.close();
   await desk.context.close();

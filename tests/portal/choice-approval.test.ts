@@ -23,6 +23,7 @@ const { decideApproval } = await import("@/lib/portal/approvals/decide-approval"
 const { recordApproval } = await import("@/lib/portal/approvals/record-approval");
 const { readApproval } = await import("@/lib/portal/approvals/read-approval");
 const { listApprovals } = await import("@/lib/portal/approvals/list-approvals");
+const { findBookedUnit } = await import("@/lib/portal/bookings/find-booked-unit");
 const { renderMail } = await import("@/lib/mail/render-mail");
 const { refusal } = await import("../helpers/refusal");
 const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
@@ -161,6 +162,20 @@ describe("a choice that needs approval", () => {
     const approvals = await listApprovals(c.organizationId, c.ref);
     expect(approvals.map((a) => [a.status, a.reason])).toEqual([["PENDING", "The only one with parking."], ["DECLINED", "Cheapest near the site."]]);
     expect(await mailsOf(c.organizationId)).toHaveLength(4);
+  });
+
+  it("counts as booked the unit the approver approved, not a later choice that was declined", async () => {
+    const c = await approvalCase("every");
+    const i = c.quote.items.findIndex((item: { property: { units: unknown[] } }) => item.property.units.length >= 2);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const units = c.quote.items[i].property.units as { unitName: string }[];
+    await choose(c.token, `${i}.0`, "The first unit.");
+    const grace = () => mailsOf(c.organizationId).then((mails) => mails.filter((m) => m.approverName === "Grace Hopper").at(-1)!);
+    await (await decide((await grace()).token, "APPROVED")).followUp();
+    await choose(c.token, `${i}.1`, "The second unit.");
+    await decide((await grace()).token, "DECLINED", "No.");
+    const booked = { ...c.quote, bookedQuoteItem: { quoteItemId: c.quote.items[i].id, createdAt: new Date().toISOString() } };
+    expect((await findBookedUnit(c.organizationId, [booked]))?.unit?.unitName).toBe(units[0]!.unitName);
   });
 
   it("refuses in words a link reused after the choice changed, expired, forged or malformed, and changes nothing", async () => {

@@ -13,6 +13,8 @@ export type ApprovalRequest = {
   /** The agency enquiry's reference. */
   serviceReference: string;
   chosenAt: Date;
+  quoteId: string;
+  quoteItemId: string;
   propertyName: string;
   unitName: string;
   priceLabel: string | null;
@@ -42,6 +44,8 @@ export async function requestApproval(tx: DbTx, request: ApprovalRequest, now = 
       shareLinkId: request.shareLinkId,
       serviceReference: request.serviceReference,
       clientId: request.need.clientId,
+      quoteId: request.quoteId,
+      quoteItemId: request.quoteItemId,
       chosenAt: request.chosenAt,
       propertyName: request.propertyName,
       unitName: request.unitName,

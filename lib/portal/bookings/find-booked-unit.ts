@@ -29,10 +29,14 @@ export async function findBookedUnit(organizationId: string, quotes: ReceivedQuo
   const item = quote.items.find((i) => i.id === quote.bookedQuoteItem.quoteItemId);
   const units = item?.property.units ?? [];
   if (units.length <= 1) return { quote, item, unit: units[0] ?? null };
-  const choice = await getPrisma().shareChoice.findFirst({
-    where: { organizationId, quoteId: quote.id, quoteItemId: quote.bookedQuoteItem.quoteItemId },
-    orderBy: { chosenAt: "desc" },
-    select: { unitName: true },
-  });
-  return { quote, item, unit: units.find((u) => u.unitName === choice?.unitName) ?? null };
+  // What the provider last heard the client prefers of that property: a choice passed on at
+  // once, or one its approver approved since (a choice waiting for approval, or declined,
+  // never reached the provider).
+  const option = { organizationId, quoteId: quote.id, quoteItemId: quote.bookedQuoteItem.quoteItemId };
+  const [choice, approved] = await Promise.all([
+    getPrisma().shareChoice.findFirst({ where: { ...option, forwarded: { notIn: ["APPROVAL", "DECLINED"] } }, orderBy: { chosenAt: "desc" }, select: { unitName: true, chosenAt: true } }),
+    getPrisma().choiceApproval.findFirst({ where: { ...option, status: "APPROVED" }, orderBy: { decidedAt: "desc" }, select: { unitName: true, decidedAt: true } }),
+  ]);
+  const latest = approved && (!choice || (approved.decidedAt ?? 0) > choice.chosenAt) ? approved : choice;
+  return { quote, item, unit: units.find((u) => u.unitName === latest?.unitName) ?? null };
 }

@@ -77,7 +77,7 @@ export async function chooseOption(input: ChoiceInput, from: { address: string }
     });
     if (need) {
       const priceLabel = total ? `${total.estimated ? "about " : ""}${formatMoneyRounded(total.totalCents, total.currency)} for the stay` : null;
-      await requestApproval(tx, { organizationId: link.organizationId, shareLinkId: link.id, serviceReference: link.serviceReference, chosenAt, propertyName, unitName: unit.unitName, priceLabel, reason: input.reason!, need }, chosenAt);
+      await requestApproval(tx, { organizationId: link.organizationId, shareLinkId: link.id, serviceReference: link.serviceReference, chosenAt, quoteId: quote.id, quoteItemId: item.id, propertyName, unitName: unit.unitName, priceLabel, reason: input.reason!, need }, chosenAt);
     } else await supersedeApprovals(tx, link.id);
     return { saved: true as const, changed: before !== null };
   });

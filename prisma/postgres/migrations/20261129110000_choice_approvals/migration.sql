@@ -6,6 +6,8 @@ CREATE TABLE "ChoiceApproval" (
     "shareLinkId" TEXT NOT NULL,
     "serviceReference" TEXT NOT NULL,
     "clientId" TEXT NOT NULL,
+    "quoteId" TEXT NOT NULL,
+    "quoteItemId" TEXT NOT NULL,
     "chosenAt" TIMESTAMP(3) NOT NULL,
     "propertyName" TEXT NOT NULL,
     "unitName" TEXT NOT NULL,
