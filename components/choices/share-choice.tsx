@@ -60,7 +60,7 @@ export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party
           <ChoiceForm
             token={token}
             options={options}
-            current={{ value: choice ? currentValue(quotes, choice) : null, note: choice?.note ?? null, label }}
+            current={{ value: choice ? currentValue(quotes, choice) : null, note: choice?.note ?? null, label: approval?.request?.status === "DECLINED" ? null : label }}
             noteMax={NOTE_MAX}
             reason={approval ? { max: REASON_MAX, hint: REASON_HINTS[approval.rule] } : null}
             action={action}

@@ -129,7 +129,6 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   await visitor.getByLabel("Reason for your approver").fill("The only one within walking distance of the client's office.");
   await visitor.getByRole("button", { name: "Send my choice" }).click();
   await expect(visitor.getByTestId("choice-saved")).toContainText(`Your choice of ${first.label} goes to your approver first`);
-  if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/share-approval-${390}.png`, fullPage: true });
 
   // The agent's page, open: waiting for the approver, nothing passed on yet.
   await page.goto(`/enquiries/${reference}`);
@@ -165,7 +164,16 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   await declined.context.close();
   await visitor.reload();
   await expect(visitor.getByTestId("approval-status")).toHaveText(`Grace Hopper declined your choice of ${second.label}: “Too dear for a team dinner.” Choose another option, or the same one with a new reason.`);
+  // A declined choice is not "your choice" any more: the form asks for one again.
+  await expect(visitor.getByTestId("choice-saved")).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Send my choice" })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await visitor.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (SHOTS) await visitor.locator("#your-choice-section").screenshot({ path: `${SHOTS}/share-declined-${width}.png` });
+    expect(await axeViolations(visitor), `the share page after a decline at ${width}px`).toEqual([]);
+  }
   await expect(card(page, "Client's choice").getByTestId("choice-forwarded")).toHaveText(/^Declined by the client's approver/);
+  if (SHOTS) await card(page, "Approvals").screenshot({ path: `${SHOTS}/approvals-card-1280.png` });
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Client's choice of ${second.label} declined by Grace Hopper`);
   // The provider still has the approved choice, not the declined one.
   await desk.page.reload();
