@@ -122,6 +122,8 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   const clientContext = await browser.newContext();
   const visitor = await clientContext.newPage();
   await visitor.goto(url);
+  // The client sees the same marks against their policy before choosing.
+  await expect(visitor.getByTestId("policy-mark").filter({ hasText: /Over policy by £[\d,.]+ a night/ })).toHaveCount(over.length);
   const first = over[0]!;
   await visitor.getByRole("radio", { name: new RegExp(escape(first.label)) }).check();
   await visitor.getByRole("button", { name: "Send my choice" }).click();

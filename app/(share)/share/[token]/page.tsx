@@ -75,7 +75,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           <QuoteDescriptions sources={shared.quotes} />
           <section aria-label="Quoted properties">
-            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} />
+            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} />
           </section>
           <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} />
         </>
