@@ -52,7 +52,7 @@ async function decide(browser: Browser, approver: string, subject: string, count
   return { link, context };
 }
 
-test("a client's choice over its travel policy is approved by e-mail before it reaches the provider; a second is declined; the booking carries the billing codes", async ({ browser, sandboxAdmin }) => {
+test("a client's choice over its travel policy is approved by e-mail before it reaches the provider; a second is declined, a third approved by phone is recorded; the booking carries the billing codes", async ({ browser, sandboxAdmin }) => {
   test.setTimeout(240_000);
   const { page: adminPage, context: adminContext, organization } = sandboxAdmin;
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -107,7 +107,7 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   const options = quote.items.flatMap((item, i) => (item.property.units ?? []).map((unit, j) => ({ value: `${i}.${j}`, label: `${item.property.propertyName} · ${unit.unitName}`, nightly: Math.ceil(expectedTotalCents(unit) / 7), currency: unit.priceBreakdown!.currency })));
   expect(options.every((o) => o.currency === "GBP")).toBe(true);
   const over = options.filter((o) => o.nightly > 15_000);
-  expect(over.length).toBeGreaterThanOrEqual(2);
+  expect(over.length).toBeGreaterThanOrEqual(3);
   await page.goto(`/enquiries/${reference}/compare`);
   const marks = page.getByTestId("policy-mark");
   await expect(marks).toHaveCount(options.length);
@@ -188,15 +188,42 @@ test("a client's choice over its travel policy is approved by e-mail before it r
   await expect(entries.locator('[data-kind="choice-approved"]')).toContainText(`Grace Hopper (approver, ${approver})`);
   await expect(entries.locator('[data-kind="choice-declined"]')).toContainText(`Declined the choice of ${second.label} on ${reference} for ${clientName}`);
 
-  // The specialist books the approved option.
-  const booked = desk.page.getByTestId("quote").getByRole("listitem").filter({ hasText: first.label.split(" · ")[0]! });
+  // A third round: the approver says yes on the phone; the agent records it, with who and how.
+  const third = over[2]!;
+  await visitor.getByRole("radio", { name: new RegExp(escape(third.label)) }).check();
+  await visitor.getByLabel("Reason for your approver").fill("Grace agreed on the phone.");
+  await visitor.getByRole("button", { name: "Send my choice" }).click();
+  await expect(visitor.getByTestId("choice-saved")).toContainText(`Your choice of ${third.label} goes to your approver first`);
+  await page.reload();
+  const waiting = card(page, "Approvals").getByRole("listitem").filter({ hasText: `Waiting for approval: ${third.label}` });
+  await waiting.getByText("Record an approval given by other means").click();
+  await waiting.getByRole("button", { name: "Record the approval" }).click();
+  await expect(waiting.getByLabel("Approved by")).toHaveAccessibleDescription("Say who approved it.");
+  await waiting.getByLabel("Approved by").fill("Grace Hopper");
+  await waiting.getByLabel("How and why").fill("By phone with the agent, 10:40.");
+  await waiting.getByRole("button", { name: "Record the approval" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Approval recorded: ${third.label} goes to the provider.` })).toBeVisible();
+  await expect(card(page, "Approvals").getByRole("listitem").first()).toContainText("By Grace Hopper (recorded by ");
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`Client's choice of ${third.label} recorded as approved by Grace Hopper`);
+  await desk.page.reload();
+  await expect(desk.page.getByTestId("client-preference")).toHaveText(`The client prefers ${third.label}`);
+  // The approver's link of that request now says it was decided.
+  const recorded = await waitForMail(approver, subject, 3);
+  const late = await browser.newContext();
+  const latePage = await late.newPage();
+  await latePage.goto(linkIn(recorded, "/approve/"));
+  await expect(latePage.getByTestId("decision-made")).toContainText("Approved by Grace Hopper (recorded by ");
+  await late.close();
+
+  // The specialist books the last approved option.
+  const booked = desk.page.getByTestId("quote").getByRole("listitem").filter({ hasText: third.label.split(" · ")[0]! });
   await booked.getByRole("button", { name: "Client accepted this" }).click();
-  await desk.page.getByRole("dialog").getByRole("button", { name: `Book ${first.label.split(" · ")[1]!}` }).click();
+  await desk.page.getByRole("dialog").getByRole("button", { name: `Book ${third.label.split(" · ")[1]!}` }).click();
   await expect(desk.page.getByTestId("booking-state")).toHaveText("Pending");
   await expect(page.getByTestId("booking-card")).toBeVisible();
 
   // The booking carries the client's codes into the export, filtered by them, and Reports.
-  const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(Math.round(expectedTotalCents(quote.items[Number(first.value.split(".")[0])]!.property.units![Number(first.value.split(".")[1])]!) / 100));
+  const total = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(Math.round(expectedTotalCents(quote.items[Number(third.value.split(".")[0])]!.property.units![Number(third.value.split(".")[1])]!) / 100));
   await page.goto(`/enquiries?poNumber=${encodeURIComponent(`po-${suffix}`)}`);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
