@@ -14,12 +14,13 @@
 // main thread's work by kind, the largest paint's element and the elements that shifted. A script that prints figures, not a
 // test: run it on an idle machine, since scores drop when the CPU is shared.
 import { execSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -195,6 +196,30 @@ async function quoteAndShare(context: BrowserContext, anonymous: BrowserContext,
   return new URL(url).pathname;
 }
 
+/**
+ * An approval request of the client's choice on the share link, waiting, with a link whose
+ * token is known here: this server sends no mail, so the request is written as the choice
+ * would write it, for the approver's page to be audited. Its path.
+ */
+function addApproval(databaseFile: string, clientPath: string): string {
+  const db = new Database(databaseFile, { fileMustExist: true, timeout: 5000 });
+  try {
+    const choice = db.prepare(`SELECT "shareLinkId", "organizationId", "serviceReference", "quoteId", "quoteItemId", "propertyName", "unitName", "chosenAt" FROM "ShareChoice" LIMIT 1`).get() as Record<string, string>;
+    const id = randomBytes(8).toString("hex");
+    const token = randomBytes(32).toString("base64url");
+    const clientId = clientPath.split("/").pop()!;
+    const expires = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    db.prepare(
+      `INSERT INTO "ChoiceApproval" (id, "organizationId", "shareLinkId", "serviceReference", "clientId", "quoteId", "quoteItemId", "chosenAt", "propertyName", "unitName", "priceLabel", why, reason, "expiresAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(id, choice.organizationId, choice.shareLinkId, choice.serviceReference, clientId, choice.quoteId, choice.quoteItemId, choice.chosenAt, choice.propertyName, choice.unitName, "£1,382 for the stay", "it is £47.44 a night over the cap of £150 a night in London (Acme Consulting's travel policy)", "The only one within walking distance of the office.", expires);
+    db.prepare(`INSERT INTO "ApprovalLink" ("tokenHash", "approvalId", "approverName", "approverEmail") VALUES (?, ?, ?, ?)`).run(createHash("sha256").update(token).digest("hex"), id, "Grace Hopper", "grace@acme.test");
+    return `/approve/${token}`;
+  } finally {
+    db.close();
+  }
+}
+
 async function lighthouseRun(url: string, cookie: string, formFactor: "mobile" | "desktop") {
   const flags: Flags = {
     port: DEBUG_PORT,
@@ -310,6 +335,7 @@ async function main() {
     await converse(admin.context, specialist.context, reference);
     const booked = await bookAndAskChange(admin.context, anonymous, specialist.context);
     const clientPath = await addClient(admin.context);
+    const approvalPath = addApproval(path.join(dir, "audit.db"), clientPath);
     const pages: { label: string; path: string; as: { context: BrowserContext; cookie: string } | null }[] = [
       { label: "/sign-in", path: "/sign-in", as: null },
       { label: "/sign-up", path: "/sign-up", as: null },
@@ -319,6 +345,7 @@ async function main() {
       { label: "/docs/api/[group] (events)", path: "/docs/api/events", as: null },
       { label: "/docs/api/[group] (enquiries)", path: "/docs/api/enquiries", as: null },
       { label: "/share/[token]", path: sharePath, as: null },
+      { label: "/approve/[token]", path: approvalPath, as: null },
       { label: "/dashboard", path: "/dashboard", as: admin },
       { label: "/enquiries", path: "/enquiries", as: admin },
       { label: "/enquiries/new", path: "/enquiries/new", as: admin },
