@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CsvLinks } from "@/components/ui/csv-links";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/page-header";
@@ -69,7 +70,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           </Section>
           <Section title="Booked spend by cost centre" description="By the client and the cost centre the intake form named; each currency apart.">
             <SpendByCostCentre billing={report.billing} />
-            {report.billing.byCostCentre.length > 0 ? <BillingExportLinks params={canonical} /> : null}
+            {report.billing.byCostCentre.length > 0 ? <CsvLinks route="/reports/billing-export" params={canonical} className="mt-4" /> : null}
           </Section>
           <Section
             title="Time to the provider's first reply"
@@ -91,23 +92,3 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-/** The spend by cost centre as a file, for the same period and sender (plain links: a route handler writes it). */
-function BillingExportLinks({ params }: { params: string }) {
-  const href = (format?: string) => {
-    const all = new URLSearchParams(params);
-    if (format) all.set("format", format);
-    const text = all.toString();
-    return text ? `/reports/billing-export?${text}` : "/reports/billing-export";
-  };
-  const style = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600";
-  return (
-    <p className="mt-4 flex gap-4 text-sm">
-      <a href={href()} download className={style}>
-        Export CSV
-      </a>
-      <a href={href("spreadsheet")} download className={style}>
-        CSV for spreadsheets
-      </a>
-    </p>
-  );
-}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CsvLinks } from "@/components/ui/csv-links";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { EnquiriesIcon } from "@/components/icons";
@@ -81,7 +82,7 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
               </>
             ) : null}
           </p>
-          {page.rows.length > 0 ? <ExportLinks params={link({}).split("?")[1] ?? ""} /> : null}
+          {page.rows.length > 0 ? <CsvLinks route="/enquiries/export" params={link({}).split("?")[1] ?? ""} /> : null}
           </div>
           {page.rows.length === 0 ? (
             <EmptyState title="No enquiries match" heading="h2">
@@ -112,23 +113,3 @@ export default async function EnquiriesPage({ searchParams }: { searchParams: Se
   );
 }
 
-/** Downloads of what the filters show, in the list's order (plain links: a route handler streams the file). */
-function ExportLinks({ params }: { params: string }) {
-  const href = (format?: string) => {
-    const all = new URLSearchParams(params);
-    if (format) all.set("format", format);
-    const text = all.toString();
-    return text ? `/enquiries/export?${text}` : "/enquiries/export";
-  };
-  const style = "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600";
-  return (
-    <p className="flex gap-4 text-sm">
-      <a href={href()} download className={style}>
-        Export CSV
-      </a>
-      <a href={href("spreadsheet")} download className={style}>
-        CSV for spreadsheets
-      </a>
-    </p>
-  );
-}
