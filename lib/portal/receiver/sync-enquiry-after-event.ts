@@ -104,7 +104,10 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
  * details too, as of the event: "Who is where" and the client's feeds read the current stay.
  */
 function detailsOf(event: WebhookEvent): { amendedAt: Date } | undefined {
-  if (event.eventType === "BOOKING.CHANGE_ACCEPTED") return { amendedAt: new Date(event.createdAt) };
+  if (event.eventType === "BOOKING.CHANGE_ACCEPTED") {
+    const at = Date.parse(event.createdAt);
+    return { amendedAt: Number.isNaN(at) ? new Date() : new Date(at) };
+  }
   if (event.eventType !== "ENQUIRY.AMENDED") return undefined;
   return { amendedAt: new Date((event.data as AmendmentEventData).amendment.createdAt) };
 }
