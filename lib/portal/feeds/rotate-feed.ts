@@ -15,14 +15,14 @@ export async function rotateFeed(context: MemberContext, clientId: string, feedI
   assertClientAdmin(context);
   const organizationId = context.organization.id;
   const db = getPrisma();
-  const feed = await db.clientFeed.findFirst({ where: { id: feedId, clientId, organizationId, revokedAt: null }, select: { format: true, tokenHint: true, client: { select: { name: true } } } });
+  const feed = await db.clientFeed.findFirst({ where: { id: feedId, clientId, organizationId, revokedAt: null }, select: { format: true, tokenHash: true, tokenHint: true, client: { select: { name: true } } } });
   if (!feed || !isFeedFormat(feed.format)) throw new PortalError("NOT_FOUND", FEED_NOT_FOUND);
   const token = newShareToken();
   const audit = await memberAudit(context, "feed-rotated", `${FEED_FORMATS[feed.format].label} feed …${feed.tokenHint} of ${feed.client.name} given a new address, …${token.slice(-4)}.`);
   await db.$transaction(async (tx) => {
-    // Two admins at once: the one whose change landed first wins; the other is told it is gone.
+    // Two admins at once: the first change lands; the other finds the token changed and is told the feed is gone.
     const { count } = await tx.clientFeed.updateMany({
-      where: { id: feedId, organizationId, revokedAt: null, tokenHint: feed.tokenHint },
+      where: { id: feedId, organizationId, revokedAt: null, tokenHash: feed.tokenHash },
       data: { tokenHash: hashShareToken(token), tokenHint: token.slice(-4), rotatedAt: new Date() },
     });
     if (count === 0) throw new PortalError("NOT_FOUND", FEED_NOT_FOUND);
