@@ -25,7 +25,7 @@ export async function rotateFeed(context: MemberContext, clientId: string, feedI
       where: { id: feedId, organizationId, revokedAt: null, tokenHash: feed.tokenHash },
       data: { tokenHash: hashShareToken(token), tokenHint: token.slice(-4), rotatedAt: new Date() },
     });
-    if (count === 0) throw new PortalError("NOT_FOUND", FEED_NOT_FOUND);
+    if (count === 0) throw new PortalError("CONFLICT", "Someone changed or revoked that feed a moment ago: reload the page to see it as it is.");
     await recordAudit(audit, tx);
   });
   return { url: feedUrl(token, feed.format) };
