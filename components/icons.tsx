@@ -26,6 +26,14 @@ export const HomeIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
+/** A map pin: who is where. */
+export const PinIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
+);
+
 /** An inbox tray: enquiries. */
 export const EnquiriesIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>

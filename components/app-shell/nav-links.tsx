@@ -3,7 +3,7 @@
 import { FrameLink } from "@/components/ui/frame-link";
 import { usePathname } from "next/navigation";
 import type { ComponentType, SVGProps } from "react";
-import { BellIcon, BookIcon, BriefcaseIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
+import { BellIcon, BookIcon, BriefcaseIcon, ChartIcon, ClipboardIcon, EnquiriesIcon, EnvelopeIcon, HomeIcon, MailIcon, PinIcon, PlugIcon, UserIcon, UsersIcon } from "../icons";
 import styles from "./nav-links.module.css";
 
 type NavItem = { href: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; adminOnly?: boolean; showsUnread?: boolean };
@@ -17,6 +17,7 @@ const SECTIONS: NavSection[] = [
       { href: "/dashboard", label: "Dashboard", icon: HomeIcon },
       { href: "/enquiries", label: "Enquiries", icon: EnquiriesIcon },
       { href: "/notifications", label: "Notifications", icon: BellIcon, showsUnread: true },
+      { href: "/whereabouts", label: "Who is where", icon: PinIcon },
       { href: "/reports", label: "Reports", icon: ChartIcon },
     ],
   },

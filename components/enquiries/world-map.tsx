@@ -8,17 +8,16 @@ const GRATICULE_STEP = 30;
 const LAND_SVG_URL = "/maps/land.svg";
 
 /**
- * A small equirectangular world map with one marker: land as dots (generated from the
+ * A small equirectangular world map with one marker (or several: "Who is where"): land as dots (generated from the
  * gazetteer, see scripts/build-world-map.ts) from one file the browser keeps, a 30°
  * graticule and the marker drawn here, no tiles. The label says in words what the marker shows.
  */
-export function WorldMap({ point, label, className }: { point: MapPoint | null; label: string; className?: string }) {
+export function WorldMap({ point, label, className }: { point: MapPoint | readonly MapPoint[] | null; label: string; className?: string }) {
+  const points = point === null ? [] : "latitude" in point ? [point] : point;
   const top = 90 - LAND_NORTH;
   const height = LAND_NORTH - LAND_SOUTH;
   const meridians = Array.from({ length: 360 / GRATICULE_STEP + 1 }, (_, i) => i * GRATICULE_STEP);
   const parallels = Array.from({ length: 180 / GRATICULE_STEP + 1 }, (_, i) => i * GRATICULE_STEP).filter((y) => y > top && y < top + height);
-  const x = point ? point.longitude + 180 : 0;
-  const y = point ? 90 - point.latitude : 0;
 
   return (
     <svg
@@ -36,14 +35,18 @@ export function WorldMap({ point, label, className }: { point: MapPoint | null; 
         ))}
       </g>
       <image href={LAND_SVG_URL} x={0} y={top} width={360} height={height} />
-      {point ? (
-        <g transform={`translate(${x} ${y})`}>
-          <circle r={9} className="fill-brand-600/20" />
-          <line x1={-14} x2={14} className="stroke-brand-600/50" strokeWidth={0.6} />
-          <line y1={-14} y2={14} className="stroke-brand-600/50" strokeWidth={0.6} />
+      {points.map((p, i) => (
+        <g key={i} transform={`translate(${p.longitude + 180} ${90 - p.latitude})`}>
+          {points.length === 1 ? (
+            <>
+              <circle r={9} className="fill-brand-600/20" />
+              <line x1={-14} x2={14} className="stroke-brand-600/50" strokeWidth={0.6} />
+              <line y1={-14} y2={14} className="stroke-brand-600/50" strokeWidth={0.6} />
+            </>
+          ) : null}
           <circle r={3.4} className="fill-brand-600 stroke-white" strokeWidth={1.2} />
         </g>
-      ) : null}
+      ))}
     </svg>
   );
 }

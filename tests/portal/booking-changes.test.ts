@@ -212,6 +212,12 @@ describe("the booking's versions and the spend", () => {
     const indexed = await getPrisma().providerEnquiry.findFirstOrThrow({ where: { organizationId: b.organizationId }, select: { bookedTotalCents: true, bookedCurrency: true } });
     const [whole, fraction] = v2.total.amount.split(".");
     expect(indexed).toEqual({ bookedTotalCents: Number(whole) * 100 + Number(fraction), bookedCurrency: "GBP" });
+    // The index's stay is the current version's: "Who is where" and the client's feeds read the new check-out.
+    expect(await getPrisma().trackedEnquiry.findFirstOrThrow({ where: { organizationId: b.organizationId }, select: { checkIn: true, checkOut: true, bookingVersion: true } })).toEqual({
+      checkIn: "2027-03-01",
+      checkOut: "2027-03-14",
+      bookingVersion: 2,
+    });
 
     // The export's booking row carries the version and its total.
     const rows = [];

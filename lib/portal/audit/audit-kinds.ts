@@ -36,6 +36,10 @@ export const AUDIT_KINDS = {
   "client-changed": "Client changed",
   "client-archived": "Client archived",
   "client-restored": "Client restored",
+  "feed-created": "Client feed made",
+  "feed-rotated": "Client feed given a new address",
+  "feed-revoked": "Client feed revoked",
+  "feed-read": "Client feed read",
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];

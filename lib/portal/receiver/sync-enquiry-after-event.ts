@@ -97,8 +97,17 @@ export async function syncEnquiryAfterEvent(input: { organizationId: string; con
   }
 }
 
-/** After an amendment, the index takes the enquiry's new dates, guests and lead guest (unless a later amendment's are there). */
+/**
+ * After an amendment, the index takes the enquiry's new dates, guests and lead guest (unless
+ * a later amendment's are there). An accepted booking change (an extension, an early
+ * departure, new guests) changes the provider's enquiry alike, so the index takes its
+ * details too, as of the event: "Who is where" and the client's feeds read the current stay.
+ */
 function detailsOf(event: WebhookEvent): { amendedAt: Date } | undefined {
+  if (event.eventType === "BOOKING.CHANGE_ACCEPTED") {
+    const at = Date.parse(event.createdAt);
+    return { amendedAt: Number.isNaN(at) ? new Date() : new Date(at) };
+  }
   if (event.eventType !== "ENQUIRY.AMENDED") return undefined;
   return { amendedAt: new Date((event.data as AmendmentEventData).amendment.createdAt) };
 }

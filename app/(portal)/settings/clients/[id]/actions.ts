@@ -14,6 +14,10 @@ import { removeCostCentre } from "@/lib/portal/clients/remove-cost-centre";
 import { removePolicyCap } from "@/lib/portal/clients/remove-policy-cap";
 import { removeTraveller } from "@/lib/portal/clients/remove-traveller";
 import { updateClient } from "@/lib/portal/clients/update-client";
+import { createFeed } from "@/lib/portal/feeds/create-feed";
+import { FeedFormat } from "@/lib/portal/feeds/feed-formats";
+import { revokeFeed } from "@/lib/portal/feeds/revoke-feed";
+import { rotateFeed } from "@/lib/portal/feeds/rotate-feed";
 
 // Every action names its client in a hidden field; the domain scopes it to the member's
 // organisation, so another organisation's id is "not found".
@@ -102,4 +106,25 @@ export const removePolicyCapAction = memberAction({ role: "admin", schema: RowOf
   await removePolicyCap(context, clientId, id);
   changed(clientId);
   return success("Cap removed.");
+});
+
+// POST (server action) – a secret address where the client's stays are read in a format (admins)
+export const createFeedAction = memberAction({ role: "admin", schema: OfClient.and(z.object({ format: FeedFormat })) }, async ({ clientId, format }, context) => {
+  const feed = await createFeed(context, clientId, format);
+  changed(clientId);
+  return success("Feed created. Copy its address now: it is shown only once.", { url: feed.url });
+});
+
+// POST (server action) – a new address for a feed; the old one stops working (admins)
+export const rotateFeedAction = memberAction({ role: "admin", schema: RowOfClient }, async ({ clientId, id }, context) => {
+  const feed = await rotateFeed(context, clientId, id);
+  changed(clientId);
+  return success("The feed has a new address; the old one no longer works. Copy it now: it is shown only once.", { url: feed.url });
+});
+
+// POST (server action) – end a feed at once (admins)
+export const revokeFeedAction = memberAction({ role: "admin", schema: RowOfClient }, async ({ clientId, id }, context) => {
+  await revokeFeed(context, clientId, id);
+  changed(clientId);
+  return success("The feed was revoked; its address no longer works.");
 });

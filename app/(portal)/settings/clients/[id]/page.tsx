@@ -6,8 +6,10 @@ import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Table, TableHeader } from "@/components/ui/table";
+import { LocalTime } from "@/components/time/time-zone";
 import { APPROVAL_RULE_LABELS, needsApprovers } from "@/lib/portal/clients/approval-rules";
 import { getClientOrThrow, type ClientDetails } from "@/lib/portal/clients/get-client";
+import { listFeeds, type FeedSummary } from "@/lib/portal/feeds/list-feeds";
 import { PortalError } from "@/lib/portal/errors";
 import { requireMember } from "@/lib/portal/session/require-member";
 import {
@@ -22,6 +24,7 @@ import {
 } from "./actions";
 import { ArchiveButton } from "./_components/archive-button";
 import { ClientDetailsForm } from "./_components/client-details-form";
+import { CreateFeed, FeedControls } from "./_components/client-feeds";
 import { RemoveRowButton } from "./_components/remove-row-button";
 import { RowForm } from "./_components/row-form";
 
@@ -41,6 +44,7 @@ export default async function ClientPage({ params }: Props) {
   }
   // Admins change a client in use; an archived one is read until it is restored.
   const edits = context.member.role === "admin" && !client.archivedAt;
+  const feeds = context.member.role === "admin" ? await listFeeds(context.organization.id, client.id) : [];
   const place = (cap: ClientDetails["policyCaps"][number]) => (cap.placeKind === "city" ? cap.place : `${cap.place} (country)`);
   return (
     <>
@@ -245,6 +249,8 @@ export default async function ClientPage({ params }: Props) {
           ) : null}
         </Section>
 
+        {context.member.role === "admin" ? <Feeds clientId={client.id} feeds={feeds} archived={Boolean(client.archivedAt)} /> : null}
+
         {context.member.role === "admin" ? (
           <Card title={client.archivedAt ? "Restore" : "Archive"} description={client.archivedAt ? "Back in the list, to be changed and chosen again." : "It leaves the list and is no longer offered; what names it keeps its name. It can be restored."}>
             <ArchiveButton clientId={client.id} archived={Boolean(client.archivedAt)} />
@@ -252,6 +258,47 @@ export default async function ClientPage({ params }: Props) {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** The client's feeds of its stays (admins): make one, give one a new address, revoke one. */
+function Feeds({ clientId, feeds, archived }: { clientId: string; feeds: FeedSummary[]; archived: boolean }) {
+  return (
+    <Card
+      title="Feeds"
+      description="The client's stays (booked, pending and cancelled; from 90 days back) at a secret address that works without signing in, for their duty-of-care or travel systems: a CSV download, a calendar to subscribe to, or JSON. Each read is written to the audit trail (once an hour per feed at most)."
+    >
+      {archived ? <p className="text-sm text-slate-600">Restore the client to make a feed.</p> : <CreateFeed clientId={clientId} />}
+      {feeds.length > 0 ? (
+        <ul className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Feeds">
+          {feeds.map((feed) => (
+            <li key={feed.id} className="flex flex-wrap items-start justify-between gap-2 py-2" data-testid="client-feed">
+              <span className="min-w-0">
+                <span className="font-semibold">{feed.label}</span> <span className="font-mono">…{feed.tokenHint}</span>
+                <span className="block text-slate-600">
+                  Made <LocalTime at={feed.createdAt} />
+                  {feed.rotatedAt ? (
+                    <>
+                      {" "}
+                      · new address <LocalTime at={feed.rotatedAt} />
+                    </>
+                  ) : null}
+                  {" · "}
+                  {feed.lastReadAt ? (
+                    <>
+                      last read <LocalTime at={feed.lastReadAt} />
+                    </>
+                  ) : (
+                    "not read yet"
+                  )}
+                </span>
+              </span>
+              <FeedControls clientId={clientId} feedId={feed.id} hint={feed.tokenHint} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
   );
 }
 
