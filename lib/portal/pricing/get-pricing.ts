@@ -1,7 +1,7 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/prisma";
 import { NO_MARKUP, toMarkup, type Markup } from "./markup";
-import type { SavedPricing } from "./pricing-input";
+import { toSavedPricing, type SavedPricing } from "./pricing-input";
 
 /** The markup and white label that apply to what a client sees of an enquiry. */
 export type Pricing = { markup: Markup; whiteLabel: boolean };
@@ -12,14 +12,7 @@ export const NO_PRICING: Pricing = { markup: NO_MARKUP, whiteLabel: false };
 export async function getAgencyPricing(organizationId: string): Promise<SavedPricing> {
   const row = await getPrisma().agencyPricing.findUnique({ where: { organizationId } });
   if (!row) return { markupKind: "none", markupValue: null, markupCurrency: null, markupRounding: "none", whiteLabel: false };
-  const markup = toMarkup(row);
-  return {
-    markupKind: markup.kind,
-    markupValue: markup.kind === "none" ? null : markup.value,
-    markupCurrency: markup.kind === "per-night" || markup.kind === "per-stay" ? markup.currency : null,
-    markupRounding: markup.kind === "none" ? "none" : markup.rounding,
-    whiteLabel: row.whiteLabel,
-  };
+  return toSavedPricing(row);
 }
 
 /**

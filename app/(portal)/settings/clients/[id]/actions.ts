@@ -14,6 +14,8 @@ import { removeCostCentre } from "@/lib/portal/clients/remove-cost-centre";
 import { removePolicyCap } from "@/lib/portal/clients/remove-policy-cap";
 import { removeTraveller } from "@/lib/portal/clients/remove-traveller";
 import { updateClient } from "@/lib/portal/clients/update-client";
+import { ClientPricingFields } from "@/lib/portal/pricing/pricing-input";
+import { saveClientPricing } from "@/lib/portal/pricing/save-client-pricing";
 
 // Every action names its client in a hidden field; the domain scopes it to the member's
 // organisation, so another organisation's id is "not found".
@@ -32,6 +34,13 @@ export const updateClientAction = memberAction({ role: "admin", schema: OfClient
   await updateClient(context, clientId, details);
   changed(clientId);
   return success("Client saved.");
+});
+
+// POST (server action) – the client's markup and white label, or the agency's default for either (admins)
+export const saveClientPricingAction = memberAction({ role: "admin", schema: OfClient.and(ClientPricingFields) }, async ({ clientId, ...pricing }, context) => {
+  await saveClientPricing(context, clientId, pricing);
+  changed(clientId);
+  return success("Prices saved. Share links show the client's price from now on.");
 });
 
 // POST (server action) – archive a client: it leaves the list and cannot be changed (admins)
