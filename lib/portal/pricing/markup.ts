@@ -105,3 +105,10 @@ export function toMarkup(row: { markupKind: string | null; markupValue: string |
   }
   return NO_MARKUP;
 }
+
+/** A part of the provider's total (a nightly rate) at the client's price: in the same proportion, rounded half up to the cent. */
+export function clientShare(cents: number, price: ClientPrice): number {
+  if (price.providerCents <= 0 || price.markupCents === 0) return cents;
+  const provider = BigInt(price.providerCents);
+  return Number(divideHalfUp(BigInt(cents) * BigInt(price.clientCents), provider));
+}

@@ -67,7 +67,9 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           {shared.withdrawn.length > 0 ? (
             <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300" data-testid="options-withdrawn">
-              {`The options from ${names(shared.withdrawn.map((w) => w.name))} are no longer offered, so they are not shown here.`}
+              {shared.pricing.whiteLabel
+                ? "Some options are no longer offered, so they are not shown here."
+                : `The options from ${names(shared.withdrawn.map((w) => w.name))} are no longer offered, so they are not shown here.`}
               {choiceWithdrawn && shared.choice
                 ? ` You had chosen ${shared.choice.propertyName} · ${shared.choice.unitName}${shared.lock ? "." : ": choose another option below, or contact your agent."}`
                 : ""}
@@ -75,9 +77,9 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           <QuoteDescriptions sources={shared.quotes} />
           <section aria-label="Quoted properties">
-            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} />
+            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} price={{ markup: shared.pricing.markup, show: "client" }} />
           </section>
-          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} />
+          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} markup={shared.pricing.markup} />
         </>
       )}
     </main>
