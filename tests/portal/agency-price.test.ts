@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { MemberContext } from "@/lib/portal/session/get-member";
 
@@ -15,6 +16,8 @@ const { saveClientPricing } = await import("@/lib/portal/pricing/save-client-pri
 const { saveAgencyPricing } = await import("@/lib/portal/pricing/save-agency-pricing");
 const { pricingForClient } = await import("@/lib/portal/pricing/get-pricing");
 const { createClient } = await import("@/lib/portal/clients/create-client");
+const { marginByCurrency, nightsOf } = await import("@/lib/portal/reports/margin");
+const { getMargin } = await import("@/lib/portal/reports/get-margin");
 const { newAdminContext } = await import("../helpers/portal-organization");
 
 await migrateDatabase();
@@ -133,5 +136,62 @@ describe("the markup that applies", () => {
     expect((await refusal(saveAgencyPricing(asAgent(admin), { markupKind: "none" }))).code).toBe("FORBIDDEN");
     const refused = await refusal(saveClientPricing(admin, id, { markupKind: "percent", markupValue: "-3" }));
     expect(refused.fieldErrors?.markupValue?.[0]).toMatch(/cannot be negative/);
+  });
+});
+
+describe("the agency's margin", () => {
+  it("is counted per currency, never across them", () => {
+    const percent = { kind: "percent" as const, value: "10", rounding: "none" as const };
+    const fee = { kind: "per-night" as const, value: "5.00", currency: "GBP", rounding: "none" as const };
+    const rows = marginByCurrency(
+      [
+        { bookedTotalCents: 100000, bookedCurrency: "EUR", clientId: "a", checkIn: "2026-12-01", checkOut: "2026-12-05" },
+        { bookedTotalCents: 50000, bookedCurrency: "EUR", clientId: "b", checkIn: "2026-12-01", checkOut: "2026-12-05" },
+        { bookedTotalCents: 20000, bookedCurrency: "GBP", clientId: "b", checkIn: "2026-12-01", checkOut: "2026-12-03" },
+      ],
+      (clientId) => (clientId === "a" ? percent : fee),
+    );
+    expect(rows).toEqual([
+      { currency: "EUR", bookings: 2, providerCents: 150000, clientCents: 160000, marginCents: 10000, notApplied: 1 },
+      { currency: "GBP", bookings: 1, providerCents: 20000, clientCents: 21000, marginCents: 1000, notApplied: 0 },
+    ]);
+    expect(nightsOf("2026-12-05", "2026-12-01")).toBeNull();
+  });
+
+  it("reads the organisation's bookings only, at each client's markup", async () => {
+    const admin = await newAdminContext();
+    const other = await newAdminContext();
+    const { id } = await createClient(admin, { name: "Acme Margin", approvalRule: "none" });
+    await saveClientPricing(admin, id, { markupKind: "percent", markupValue: "12" });
+    const booked = (organizationId: string, reference: string, clientId: string | null, cents: number) =>
+      getPrisma().trackedEnquiry.create({
+        data: {
+          id: randomUUID(),
+          organizationId,
+          reference,
+          externalId: `ext-${reference}`,
+          clientReference: `C-${reference}`,
+          state: "BOOKED",
+          placeLabel: "Paris, Île-de-France, France",
+          latitude: 0,
+          longitude: 0,
+          adults: 1,
+          children: 0,
+          infants: 0,
+          createdById: "someone",
+          createdByName: "Someone",
+          clientId,
+          bookedAt: new Date(),
+          bookedTotalCents: cents,
+          bookedCurrency: "EUR",
+        },
+      });
+    await booked(admin.organization.id, `M-${randomUUID()}`, id, 100000);
+    await booked(admin.organization.id, `M-${randomUUID()}`, null, 30000);
+    await booked(other.organization.id, `M-${randomUUID()}`, id, 999900);
+    const period = { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 86_400_000) } as Parameters<typeof getMargin>[1];
+    expect(await getMargin(admin.organization.id, period, undefined)).toEqual([{ currency: "EUR", bookings: 2, providerCents: 130000, clientCents: 142000, marginCents: 12000, notApplied: 0 }]);
+    // The other organisation's booking names the client's id, but not its markup.
+    expect(await getMargin(other.organization.id, period, undefined)).toEqual([{ currency: "EUR", bookings: 1, providerCents: 999900, clientCents: 999900, marginCents: 0, notApplied: 0 }]);
   });
 });

@@ -40,3 +40,17 @@ export async function pricingForReference(organizationId: string, reference: str
   const enquiry = await getPrisma().trackedEnquiry.findFirst({ where: { organizationId, reference }, select: { clientId: true } });
   return pricingForClient(organizationId, enquiry?.clientId ?? null);
 }
+
+/** pricingForClient for many clients at once (Reports): by client id, "" for enquiries without a client. */
+export async function pricingForClients(organizationId: string, clientIds: string[]): Promise<(clientId: string | null) => Pricing> {
+  const ids = [...new Set(clientIds)];
+  const [agency, clients] = await Promise.all([
+    getPrisma().agencyPricing.findUnique({ where: { organizationId } }),
+    ids.length > 0
+      ? getPrisma().client.findMany({ where: { organizationId, id: { in: ids } }, select: { id: true, markupKind: true, markupValue: true, markupCurrency: true, markupRounding: true, whiteLabel: true } })
+      : [],
+  ]);
+  const fallback: Pricing = agency ? { markup: toMarkup(agency), whiteLabel: agency.whiteLabel } : NO_PRICING;
+  const byId = new Map(clients.map((c) => [c.id, { markup: c.markupKind === null ? fallback.markup : toMarkup(c), whiteLabel: c.whiteLabel ?? fallback.whiteLabel }]));
+  return (clientId) => (clientId ? (byId.get(clientId) ?? fallback) : fallback);
+}
