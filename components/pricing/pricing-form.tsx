@@ -75,7 +75,7 @@ export function PricingForm({ action, saved, client }: Props) {
         </label>
       )}
       <div>
-        <SubmitButton pendingLabel="Saving…">Save prices</SubmitButton>
+        <SubmitButton pendingLabel="Setting…">Set prices</SubmitButton>
       </div>
     </form>
   );
