@@ -28,7 +28,8 @@ export function PricingForm({ action, saved, client }: Props) {
   return (
     <form {...formProps} className="flex flex-col gap-4" noValidate data-testid="pricing-form">
       {client ? <input type="hidden" name="clientId" value={client.id} /> : null}
-      <FormMessage state={state} />
+      {/* A refusal of one field is said beside it, once. */}
+      {errors && Object.keys(errors).length > 0 ? null : <FormMessage state={state} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Markup" hint="Added to the provider's total: clients see only their price." error={errors?.markupKind}>
           <Select name="markupKind" defaultValue={kind}>

@@ -112,7 +112,7 @@ export function QuoteComparison({ sources, party, renderOption, rates, deferDeta
         const priced = priceOf?.(unit) ?? null;
         const perNight = unit.facts.perNightCents !== null && priced && clientView ? clientShare(unit.facts.perNightCents, priced) : unit.facts.perNightCents;
         return {
-          key: `${item.id}:${unit.index}`,
+          key: clientView ? `${index}:${unit.index}` : `${item.id}:${unit.index}`,
           unitName: unit.unit.unitName,
           total: !unit.total ? "On request" : priced && clientView ? clientTotalWords(unit.total, priced) : priced ? `${totalWords(unit.total)} (client ${clientTotalWords(unit.total, priced)})` : totalWords(unit.total),
           converted: slot === 0 && ranked.conversion && !clientView ? conversionWords(ranked.conversion) : null,

@@ -9,7 +9,7 @@ import { assertNameFree } from "./connection-name";
  * Gives one of the organisation's connections another name (unique among those not removed)
  * and, when `publicName` is given, the name clients read on share pages (null: the name).
  */
-export async function renameConnection(context: MemberContext, connectionId: string, name: string, publicName?: string | null): Promise<{ before: string; name: string }> {
+export async function renameConnection(context: MemberContext, connectionId: string, name: string, publicName?: string | null): Promise<{ before: string; name: string; publicName?: string | null }> {
   const organizationId = context.organization.id;
   const address = await memberAudit(context, "connection-renamed", "");
   return getPrisma().$transaction(async (tx) => {
@@ -21,6 +21,6 @@ export async function renameConnection(context: MemberContext, connectionId: str
     await tx.serviceConnection.update({ where: { id: connection.id }, data: { name, ...(publicChanged ? { publicName } : {}), updatedById: context.user.id } });
     const changes = [connection.name === name ? null : `renamed "${name}"`, publicChanged ? (publicName ? `shown to clients as "${publicName}"` : "shown to clients by its name") : null];
     await recordAudit({ ...address, summary: `Provider "${connection.name}" ${changes.filter(Boolean).join(" and ")}.` }, tx);
-    return { before: connection.name, name };
+    return { before: connection.name, name, ...(publicChanged ? { publicName } : {}) };
   });
 }

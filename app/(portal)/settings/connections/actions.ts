@@ -122,7 +122,9 @@ export const renameConnectionAction = memberAction({ role: "admin", schema: z.ob
   const renamed = await renameConnection(context, connectionId, name, publicName);
   revalidate(connectionId);
   revalidatePath("/enquiries", "layout");
-  return success(renamed.before === renamed.name ? `The name stays "${renamed.name}".` : `"${renamed.before}" is now called "${renamed.name}".`);
+  const forClients = renamed.publicName === undefined ? "" : renamed.publicName ? ` Clients now read "${renamed.publicName}".` : " Clients now read its name.";
+  if (renamed.before === renamed.name) return success(forClients ? forClients.trim() : `The name stays "${renamed.name}".`);
+  return success(`"${renamed.before}" is now called "${renamed.name}".${forClients}`);
 });
 
 // POST (server action) – before removing a provider: withdraw the enquiries it is still working on (admins)
