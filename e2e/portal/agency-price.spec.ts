@@ -124,7 +124,7 @@ test("a client's 12% markup and white label: the agent sees both prices, the cli
   await client.close();
 
   // Booked at the provider's total: Reports show the margin at the client's price.
-  sqlRows(`UPDATE "TrackedEnquiry" SET state = 'BOOKED', "bookedAt" = "createdAt", "bookedTotalCents" = ?, "bookedCurrency" = ? WHERE reference = ?`, first.provider, currency, reference);
+  sqlRows(`UPDATE "TrackedEnquiry" SET state = 'BOOKED', "bookedAt" = "createdAt", "bookedTotalCents" = ?, "bookedCurrency" = ? WHERE "serviceReference" = ?`, first.provider, currency, reference);
   await page.goto("/reports");
   const margin = page.getByTestId(`margin-${currency}`);
   await expect(margin).toContainText(money(first.provider, currency));
