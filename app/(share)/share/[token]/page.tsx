@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/quotes/print-button";
-import { QuoteComparison } from "@/components/quotes/quote-comparison";
+import { QuoteComparison, type PriceView } from "@/components/quotes/quote-comparison";
+import type { Pricing } from "@/lib/portal/pricing/get-pricing";
 import { StaySummary } from "@/components/quotes/stay-summary";
 import "@/components/quotes/print.css";
 import { AgencyCard } from "@/components/choices/agency-card";
@@ -77,7 +78,7 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           <QuoteDescriptions sources={shared.quotes} />
           <section aria-label="Quoted properties">
-            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} price={{ markup: shared.pricing.markup, show: "client" }} />
+            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} price={clientPrice(shared.pricing)} />
           </section>
           <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} markup={shared.pricing.markup} />
         </>
@@ -85,5 +86,12 @@ export default async function SharedComparisonPage({ params }: { params: Params 
     </main>
   );
 }
+
+/**
+ * The client's view of the prices: with a markup, the client's price only (none of the
+ * provider's figures, nor its property pages); under white label, nothing of the provider
+ * either. Without both, the provider's totals are the client's price and shown in full.
+ */
+const clientPrice = (pricing: Pricing): PriceView | undefined => (pricing.markup.kind !== "none" || pricing.whiteLabel ? { markup: pricing.markup, show: "client" } : undefined);
 
 const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
