@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { FormAction } from "@/lib/shared/action-state";
-import { MARKUP_KIND_LABELS, MARKUP_KINDS, ROUNDING_LABELS, ROUNDINGS } from "@/lib/portal/pricing/markup";
+import { MARKUP_KIND_LABELS, MARKUP_KINDS, ROUNDING_LABELS, ROUNDINGS, toHundredths } from "@/lib/portal/pricing/markup";
 import { FOLLOW_DEFAULT, OVER_HUNDRED_LABEL, type SavedPricing } from "@/lib/portal/pricing/pricing-input";
 
 type Props = {
@@ -24,6 +24,8 @@ type Props = {
 export function PricingForm({ action, saved, client }: Props) {
   const { state, fieldErrors: errors, formProps } = useActionForm(useToastingAction(action), undefined, { keepOnSuccess: true });
   const kind = saved.markupKind ?? (client ? FOLLOW_DEFAULT : "none");
+  // A saved markup over 100% was meant: saving the form again keeps it without asking twice.
+  const overHundred = saved.markupKind === "percent" && (toHundredths(saved.markupValue ?? "") ?? 0n) > 10000n;
   const whiteLabel = saved.whiteLabel === null ? FOLLOW_DEFAULT : saved.whiteLabel ? "on" : "off";
   return (
     <form {...formProps} className="flex flex-col gap-4" noValidate data-testid="pricing-form">
@@ -58,7 +60,7 @@ export function PricingForm({ action, saved, client }: Props) {
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="overHundred" className="size-4 rounded border-slate-300 text-brand-600" />
+        <input type="checkbox" name="overHundred" defaultChecked={overHundred} className="size-4 rounded border-slate-300 text-brand-600" />
         {OVER_HUNDRED_LABEL}
       </label>
       {client ? (
