@@ -88,7 +88,7 @@ const FLOORS = {
     ["session"],
     ["action", "agency", "audit", "members", "notifications", "time-zone"],
     ["account", "clients", "connections", "exchange-rates"],
-    ["messages", "quotes", "webhooks"],
+    ["messages", "pricing", "quotes", "webhooks"],
     ["enquiries"],
     ["bookings", "intake", "reports", "whereabouts"],
     ["amendments"],

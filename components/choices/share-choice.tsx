@@ -4,14 +4,16 @@ import { LOCK_NOTICES, type ChoiceLock } from "@/lib/portal/share-links/choice-l
 import type { StayParty } from "@/lib/portal/quotes/charge-cost";
 import { formatMoneyRounded } from "@/lib/shared/format";
 import { stayTotal } from "@/lib/portal/quotes/stay-total";
+import { unitParty } from "@/lib/portal/quotes/rank-units";
+import { clientPrice, type Markup } from "@/lib/portal/pricing/markup";
 import type { LinkApproval } from "@/lib/portal/approvals/open-link-for-choice";
 import type { LinkChoice, SharedQuote } from "@/lib/portal/share-links/open-share-link";
 import type { EnquiryApproval } from "@/lib/portal/approvals/list-approvals";
 import { ChoiceForm, type ChoiceAction, type ChoiceOption } from "./choice-form";
 import type { OptionRef, RenderOption } from "@/components/quotes/quote-comparison";
 
-/** Every unit of every quote that can still be chosen from, in the link's order, with its total for the stay. */
-function optionsOf(quotes: SharedQuote[], party: StayParty): ChoiceOption[] {
+/** Every unit of every quote that can still be chosen from, in the link's order, with its total for the stay at the client's price. */
+function optionsOf(quotes: SharedQuote[], party: StayParty, markup: Markup): ChoiceOption[] {
   return quotes.flatMap(({ quote, source, provider, lock }) => {
     if (lock) return [];
     const bookedId = quote.bookedQuoteItem?.quoteItemId;
@@ -23,7 +25,7 @@ function optionsOf(quotes: SharedQuote[], party: StayParty): ChoiceOption[] {
           propertyName: item.property.propertyName,
           unitName: unit.unitName,
           provider: provider?.name ?? null,
-          price: total ? `${total.estimated ? "about " : ""}${formatMoneyRounded(total.totalCents, total.currency)}` : null,
+          price: total ? `${total.estimated ? "about " : ""}${formatMoneyRounded(clientPrice(markup, { cents: total.totalCents, currency: total.currency }, unitParty(unit, party).nights ?? null).clientCents, total.currency)}` : null,
           booked: item.id === bookedId || item.booked === true,
         };
       }),
@@ -32,9 +34,9 @@ function optionsOf(quotes: SharedQuote[], party: StayParty): ChoiceOption[] {
 }
 
 /** The share page's "Your choice": the form while the client may choose, else what was chosen and why it is fixed. */
-export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; approval: LinkApproval | null; action: ChoiceAction }) {
-  const { token, quotes, party, choice, lock, approval, action } = props;
-  const options = optionsOf(quotes, party);
+export function ShareChoice(props: { token: string; quotes: SharedQuote[]; party: StayParty; choice: LinkChoice | null; lock: ChoiceLock | null; approval: LinkApproval | null; action: ChoiceAction; markup: Markup }) {
+  const { token, quotes, party, choice, lock, approval, action, markup } = props;
+  const options = optionsOf(quotes, party, markup);
   const label = choice ? `${choice.propertyName} · ${choice.unitName}` : null;
   const closed = quotes.filter((q) => q.lock && q.provider);
   return (

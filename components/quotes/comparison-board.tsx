@@ -83,7 +83,7 @@ export function ComparisonBoard({ columns, extraRow, detailsUrl }: { columns: Bo
       {/* relative: the columns' visually hidden labels are positioned, and must be clipped by this box, not widen the page. */}
       <div
         ref={board}
-        className={cn("relative grid grid-cols-1 gap-x-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(var(--columns),minmax(13rem,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:gap-x-2 print:overflow-visible", open === null ? "max-md:hidden" : "")}
+        className={cn("relative grid grid-cols-1 gap-x-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(var(--columns),minmax(13rem,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:gap-x-2 print:overflow-visible print:pb-0", open === null ? "max-md:hidden" : "")}
         style={{ "--columns": visible.length } as CSSProperties}
         role="list"
         aria-label="Quoted properties"

@@ -10,10 +10,12 @@ type Props = {
   party: StayParty;
   sharedFeatures: Set<string>;
   sharedUnitFeatures: Set<string>;
+  /** What a client sees: its price only, so none of the provider's figures, and no link to the provider's own pages. */
+  clientView?: boolean;
 };
 
 /** Everything below a property's summary: address, links, the provider's texts, features, and each unit in full. */
-export function PropertyDetails({ compared, party, sharedFeatures, sharedUnitFeatures }: Props) {
+export function PropertyDetails({ compared, party, sharedFeatures, sharedUnitFeatures, clientView = false }: Props) {
   const property = compared.item.property;
   const address = property.address;
   const features = property.features ?? [];
@@ -28,7 +30,7 @@ export function PropertyDetails({ compared, party, sharedFeatures, sharedUnitFea
         ) : null}
         <p className="mt-1 flex flex-wrap gap-x-3 print:hidden">
           {property.locationMapLink ? <ExternalLink href={property.locationMapLink}>Map</ExternalLink> : null}
-          {property.propertyUrl ? <ExternalLink href={property.propertyUrl}>Building</ExternalLink> : null}
+          {property.propertyUrl && !clientView ? <ExternalLink href={property.propertyUrl}>Building</ExternalLink> : null}
         </p>
       </div>
 
@@ -46,7 +48,7 @@ export function PropertyDetails({ compared, party, sharedFeatures, sharedUnitFea
 
       {compared.units.length === 0 ? <p className="text-sm text-slate-600">No units were quoted.</p> : null}
       {compared.units.map((unit) => (
-        <UnitBlock key={unit.index} compared={unit} party={party} shared={sharedUnitFeatures} />
+        <UnitBlock key={unit.index} compared={unit} party={party} shared={sharedUnitFeatures} clientView={clientView} />
       ))}
     </div>
   );

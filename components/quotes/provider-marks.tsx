@@ -29,9 +29,10 @@ export function RateNote({ conversion }: { conversion: Conversion }) {
 
 /** Each quote's description, above the board, named by its provider when there are several. */
 export function QuoteDescriptions({ sources }: { sources: readonly { quote: { id: string; description?: string | null }; provider: { name: string } | null }[] }) {
-  return sources.map(({ quote, provider }) =>
+  // Keyed by place: a quote's id is the provider's, and stays out of what a client's page holds.
+  return sources.map(({ quote, provider }, index) =>
     quote.description ? (
-      <p key={quote.id} className="mb-3 max-w-3xl text-sm text-slate-700">
+      <p key={index} className="mb-3 max-w-3xl text-sm text-slate-700">
         {provider ? <span className="font-medium">{provider.name}: </span> : null}
         {quote.description}
       </p>

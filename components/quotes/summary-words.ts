@@ -1,3 +1,4 @@
+import type { ClientPrice } from "@/lib/portal/pricing/markup";
 import type { StayTotal } from "@/lib/portal/quotes/stay-total";
 import type { Cancellation, Deposit } from "@/lib/portal/quotes/unit-facts";
 import { formatDay, formatMoney } from "@/lib/shared/format";
@@ -21,6 +22,11 @@ export function depositWords(deposit: Deposit, currency: string | null): string 
   if (deposit.kind === "none") return "None";
   if (deposit.kind === "on-request") return "On request";
   return currency ? `${formatMoney(deposit.cents, currency)}, refundable` : "Refundable";
+}
+
+/** The client's price of a unit in the words of its total: "about €1,120.00 + charges on request". */
+export function clientTotalWords(total: StayTotal, price: ClientPrice): string {
+  return `${total.estimated ? "about " : ""}${formatMoney(price.clientCents, price.currency)}${total.onRequest ? " + charges on request" : ""}`;
 }
 
 export function totalWords(total: StayTotal): string {

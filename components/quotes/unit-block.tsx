@@ -11,8 +11,12 @@ import { cn } from "@/lib/shared/cn";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** One quoted unit in full, below the summary: its facts, prices, charges, policies, notes and features. */
-export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit; party: StayParty; shared: Set<string> }) {
+/**
+ * One quoted unit in full, below the summary: its facts, prices, charges, policies, notes and
+ * features. In the client's view the provider's prices are left out (the summary holds the
+ * client's price), and charges are listed without their amounts.
+ */
+export function UnitBlock({ compared, party, shared, clientView = false }: { compared: ComparedUnit; party: StayParty; shared: Set<string>; clientView?: boolean }) {
   const { unit, total } = compared;
   const features = unit.features ?? [];
   const allShared = features.length > 0 && features.every((f) => shared.has(featureKey(f)));
@@ -30,7 +34,7 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
         {unit.availability ? `${stayLabel(unit.availability.from, unit.availability.to)} (${plural(unit.availability.nights, "night")})` : ": ask the specialist"}
       </p>
 
-      {price ? (
+      {clientView ? null : price ? (
         <Table look="compact" caption={`Prices of ${unit.unitName}`} hideCaption scroll={false} className={cn(css.prices, "print:hidden")}>
           <thead>
             <tr>
@@ -71,7 +75,7 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
         <p className="text-sm text-slate-600">No price was sent for this unit; ask the specialist.</p>
       )}
 
-      {total ? <TotalBreakdown total={total} /> : null}
+      {total && !clientView ? <TotalBreakdown total={total} /> : null}
 
       {(unit.additionalCharges ?? []).length > 0 ? (
         <div>
@@ -79,6 +83,14 @@ export function UnitBlock({ compared, party, shared }: { compared: ComparedUnit;
           <ul className="mt-1 flex flex-col gap-1.5 text-sm print:gap-0">
             {(unit.additionalCharges ?? []).map((charge, i) => {
               const cost = chargeCost(charge, unit, { ...party, nights });
+              if (clientView) {
+                return (
+                  <li key={i}>
+                    {charge.summary}
+                    <span className={css.terms}>{charge.optional ? "optional, only if chosen" : charge.refundable ? "refundable, not in the price" : cost.kind === "on-request" ? "on request" : "in the price"}</span>
+                  </li>
+                );
+              }
               return (
                 <li key={i}>
                   <span className={css.amount}>

@@ -26,6 +26,8 @@ const { listApprovals } = await import("@/lib/portal/approvals/list-approvals");
 const { findBookedUnit } = await import("@/lib/portal/bookings/find-booked-unit");
 const { renderMail } = await import("@/lib/mail/render-mail");
 const { refusal } = await import("../helpers/refusal");
+const { saveClientPricing } = await import("@/lib/portal/pricing/save-client-pricing");
+const { formatMoneyRounded } = await import("@/lib/shared/format");
 const { call, enquiryBody, newAccount, routeFetchTo, serviceApp } = await import("../helpers/service");
 const { connectBuiltIn, newAdminContext } = await import("../helpers/portal-organization");
 
@@ -94,6 +96,19 @@ async function mailsOf(organizationId: string) {
 }
 
 describe("a choice that needs approval", () => {
+  it("tells the approver the client's price, the agency's markup on the provider's total", async () => {
+    const c = await approvalCase("every");
+    await saveClientPricing(c.admin, c.clientId, { markupKind: "percent", markupValue: "12", whiteLabel: "on" });
+    const unit = c.quote.items[1].property.units[0];
+    const provider = Math.round(unit.priceBreakdown.wholeStay.includingTax * 100);
+    const client = provider + Math.floor((provider * 12 + 50) / 100);
+    await choose(c.token, "1.0", "Closest to the client's office.");
+    const approval = await getPrisma().choiceApproval.findFirstOrThrow({ where: { organizationId: c.organizationId } });
+    expect(approval.priceLabel).toContain(`${formatMoneyRounded(client, unit.priceBreakdown.currency)} for the stay`);
+    const shared = await openLinkForChoice(c.token);
+    expect(shared.status === "found" && shared.pricing).toEqual({ markup: { kind: "percent", value: "12", rounding: "none" }, whiteLabel: true });
+  });
+
   it("asks for a reason, mails each approver a link of their own, and reaches the provider only once approved", async () => {
     const c = await approvalCase("every");
     const option = `${c.quote.items[1].property.propertyName} · ${c.quote.items[1].property.units[0].unitName}`;

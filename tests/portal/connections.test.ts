@@ -165,6 +165,17 @@ describe("renaming", () => {
     const entry = await getPrisma().auditEntry.findFirstOrThrow({ where: { organizationId: context.organization.id, kind: "connection-renamed" } });
     expect(entry.summary).toBe('Provider "Harbour" renamed "Harbour Apartments".');
   });
+
+  it("gives the name clients read on share pages, or takes it back, and leaves the agents' name", async () => {
+    const context = await organization();
+    const first = await add(context, "Harbour", (await account()).key);
+    expect(await renameConnection(context, first.connectionId, "Harbour", "Harbour Stays")).toEqual({ before: "Harbour", name: "Harbour", publicName: "Harbour Stays" });
+    expect(await getConnection(context.organization.id, first.connectionId)).toMatchObject({ name: "Harbour", publicName: "Harbour Stays" });
+    expect(await renameConnection(context, first.connectionId, "Harbour", null)).toEqual({ before: "Harbour", name: "Harbour", publicName: null });
+    expect(await renameConnection(context, first.connectionId, "Harbour")).toEqual({ before: "Harbour", name: "Harbour" });
+    const summaries = (await getPrisma().auditEntry.findMany({ where: { organizationId: context.organization.id, kind: "connection-renamed" }, select: { summary: true } })).map((e) => e.summary);
+    expect(summaries.sort()).toEqual(['Provider "Harbour" shown to clients as "Harbour Stays".', 'Provider "Harbour" shown to clients by its name.']);
+  });
 });
 
 describe("removing", () => {

@@ -9,11 +9,13 @@ import { Conversion } from "@/components/reports/conversion";
 import { FirstQuoteTimes } from "@/components/reports/first-quote-times";
 import { FirstReplyTimes } from "@/components/reports/first-reply-times";
 import { dayLong } from "@/components/reports/labels";
+import { AgencyMargin } from "@/components/reports/margin";
 import { WaitingList } from "@/components/reports/waiting-list";
 import { WeeklyEnquiries } from "@/components/reports/weekly-enquiries";
 import { Card } from "@/components/ui/card";
 import { listMembers } from "@/lib/portal/members/list-members";
 import { getReport } from "@/lib/portal/reports/get-report";
+import { getMargin } from "@/lib/portal/reports/get-margin";
 import { periodOf, ReportQuery, reportParams } from "@/lib/portal/reports/report-query";
 import { searchString } from "@/lib/portal/navigation/search-string";
 import { requireMember } from "@/lib/portal/session/require-member";
@@ -34,7 +36,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   const now = new Date();
   const period = periodOf(query, now);
   const createdById = query.agent === "me" ? user.id : query.agent;
-  const [report, members] = await Promise.all([getReport(organization.id, period, createdById, now), listMembers(organization.id)]);
+  const [report, members, margin] = await Promise.all([getReport(organization.id, period, createdById, now), listMembers(organization.id), getMargin(organization.id, period, createdById)]);
   const weeks = report.perWeek.map((row) => row.week);
   const sender = query.agent === undefined ? "" : query.agent === "me" ? " by you" : ` by ${members.find((m) => m.userId === query.agent)?.name ?? "a former member"}`;
 
@@ -71,6 +73,12 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
           <Section title="Booked spend by cost centre" description="By the client and the cost centre the intake form named; each currency apart.">
             <SpendByCostCentre billing={report.billing} />
             {report.billing.byCostCentre.length > 0 ? <CsvLinks route="/reports/billing-export" params={canonical} className="mt-4" /> : null}
+          </Section>
+          <Section
+            title="The agency's margin"
+            description="The same bookings at the provider's price and at the client's (each client's markup as set now, or the agency's default); each currency apart."
+          >
+            <AgencyMargin rows={margin} />
           </Section>
           <Section
             title="Time to the provider's first reply"

@@ -10,6 +10,9 @@ import { choicePolicy } from "../approvals/choice-policy";
 import { requestApproval, supersedeApprovals } from "../approvals/request-approval";
 import { partyOf } from "../quotes/party-of";
 import { stayTotal } from "../quotes/stay-total";
+import { unitParty } from "../quotes/rank-units";
+import { pricingForReference } from "../pricing/get-pricing";
+import { clientPrice } from "../pricing/markup";
 import { PortalError } from "../errors";
 import { findLiveShareLink, liveLinkWhere, type LiveShareLink, type SharedQuoteRef } from "../share-links/find-share-link";
 import { linkLock, readLinkedQuotes } from "../share-links/read-linked-quotes";
@@ -46,7 +49,11 @@ export async function chooseOption(input: ChoiceInput, from: { address: string }
   const unit = item?.property.units?.[input.option.unit];
   if (!item || !unit) throw new PortalError("INVALID", "Choose one of the options.", { option: ["Choose one of the options."] });
   const party = partyOf(enquiry);
-  const total = stayTotal(unit, party);
+  const provided = stayTotal(unit, party);
+  // What the client pays: the agency's markup on the provider's total. The approver reads
+  // it, and the client's policy is checked against it, as the share page marks the option.
+  const { markup } = await pricingForReference(link.organizationId, link.serviceReference);
+  const total = provided && { ...provided, totalCents: clientPrice(markup, { cents: provided.totalCents, currency: provided.currency }, unitParty(unit, party).nights ?? null).clientCents };
   const need = await approvalNeed(link.organizationId, link.serviceReference, (billed) => choicePolicy(link.organizationId, billed, total, party));
   if (need && !input.reason) {
     const reason = `Say why this option suits you: it goes to your approver first, as ${need.why}.`;

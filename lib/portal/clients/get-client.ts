@@ -10,6 +10,12 @@ export type ClientDetails = {
   name: string;
   poNumberRequired: boolean;
   approvalRule: ApprovalRule;
+  /** The agency's markup and white label for the client as saved (pricing/markup.ts reads them); null follows the agency's default. */
+  markupKind: string | null;
+  markupValue: string | null;
+  markupCurrency: string | null;
+  markupRounding: string;
+  whiteLabel: boolean | null;
   archivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -28,6 +34,11 @@ export async function getClientOrThrow(context: Pick<MemberContext, "organizatio
       name: true,
       poNumberRequired: true,
       approvalRule: true,
+      markupKind: true,
+      markupValue: true,
+      markupCurrency: true,
+      markupRounding: true,
+      whiteLabel: true,
       archivedAt: true,
       createdAt: true,
       updatedAt: true,

@@ -11,6 +11,8 @@ export type Environment = "sandbox" | "production";
 export type ConnectionView = {
   id: string;
   name: string;
+  /** What clients read on share pages; null: the name. */
+  publicName: string | null;
   environment: Environment;
   /** null: the service built into this app. */
   baseUrl: string | null;
@@ -28,6 +30,7 @@ export type ConnectionView = {
 export const CONNECTION_VIEW_SELECT = {
   id: true,
   name: true,
+  publicName: true,
   environment: true,
   baseUrl: true,
   keyHint: true,
@@ -50,6 +53,7 @@ export function toConnectionView(row: Row): ConnectionView {
   return {
     id: row.id,
     name: row.name,
+    publicName: row.publicName,
     environment: row.environment === "production" ? "production" : "sandbox",
     baseUrl: row.baseUrl,
     keyHint: row.keyHint,

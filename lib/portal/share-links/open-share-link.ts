@@ -8,6 +8,7 @@ import { listExchangeRates } from "../exchange-rates/list-exchange-rates";
 import type { ExchangeRateRow } from "../exchange-rates/pick-rate";
 import { findLiveShareLink } from "./find-share-link";
 import { linkLock, readLinkedQuotes } from "./read-linked-quotes";
+import { pricingForReference, type Pricing } from "../pricing/get-pricing";
 
 export type LinkChoice = { connectionId: string; quoteId: string; quoteItemId: string; unitName: string; propertyName: string; note: string | null; chosenAt: Date };
 
@@ -34,6 +35,8 @@ export type SharedComparison =
       choice: LinkChoice | null;
       lock: ChoiceLock | null;
       agency: AgencyCard | null;
+      /** The agency's markup (the page shows the client's price only) and whether the page is in the agency's name only. */
+      pricing: Pricing;
       rates: ExchangeRateRow[];
     }
   /** Every provider of the link is withdrawn or removed: nothing is offered any more, which the page says. */
@@ -61,26 +64,29 @@ export async function openShareLink(token: string): Promise<SharedComparison> {
     if (linked.some((q) => q.status === "unavailable")) return { status: "unavailable" };
     return withdrawn.length > 0 ? { status: "withdrawn", agency: await getAgencyProfile(link.organizationId) } : { status: "not-found" };
   }
-  const [choice, agency, rates] = await Promise.all([
+  const [choice, agency, rates, pricing] = await Promise.all([
     getPrisma().shareChoice.findUnique({
       where: { shareLinkId: link.id },
       select: { connectionId: true, quoteId: true, quoteItemId: true, unitName: true, propertyName: true, note: true, chosenAt: true },
     }),
     getAgencyProfile(link.organizationId),
     listExchangeRates(link.organizationId),
+    pricingForReference(link.organizationId, link.serviceReference),
   ]);
-  const marked = link.quotes.length > 1;
+  // White label: no provider is named; the page is the agency's alone.
+  const marked = link.quotes.length > 1 && !pricing.whiteLabel;
   return {
     status: "found",
     link: { id: link.id, organizationId: link.organizationId, serviceReference: link.serviceReference },
     enquiry: found[0]!.enquiry,
     quotes: found.map((q) => ({ source: q.source, quote: q.quote, provider: marked ? { id: q.ref.connectionId, name: q.providerName } : null, lock: q.lock })),
     missing: linked.filter((q) => q.status === "unavailable").length,
-    withdrawn,
+    withdrawn: pricing.whiteLabel ? withdrawn.map((w) => ({ ...w, name: "" })) : withdrawn,
     choice,
     lock: linkLock(linked),
     agency,
     rates,
+    pricing,
   };
 }
 

@@ -42,7 +42,7 @@ export async function readLinkedQuotes(link: LiveShareLink, purpose: LinkRead): 
   const db = getPrisma();
   const connectionIds = link.quotes.map((q) => q.connectionId);
   const [connections, withdrawn] = await Promise.all([
-    db.serviceConnection.findMany({ where: { organizationId: link.organizationId, id: { in: connectionIds } }, select: { id: true, name: true, removedAt: true } }),
+    db.serviceConnection.findMany({ where: { organizationId: link.organizationId, id: { in: connectionIds } }, select: { id: true, name: true, publicName: true, removedAt: true } }),
     db.providerEnquiry.findMany({
       where: { organizationId: link.organizationId, OR: link.quotes.map(({ connectionId, serviceReference }) => ({ connectionId, serviceReference })), withdrawnAt: { not: null } },
       select: { connectionId: true, serviceReference: true },
@@ -53,7 +53,8 @@ export async function readLinkedQuotes(link: LiveShareLink, purpose: LinkRead): 
   return Promise.all(
     link.quotes.map((ref) => {
       const connection = byId.get(ref.connectionId);
-      const providerName = connection?.name ?? "A provider";
+      // What clients read: the name the admins gave for them, else the agents' name.
+      const providerName = connection?.publicName ?? connection?.name ?? "A provider";
       if (!connection || connection.removedAt || isWithdrawn(ref)) return { status: "withdrawn" as const, ref, providerName };
       return readOne(link, ref, providerName, purpose);
     }),

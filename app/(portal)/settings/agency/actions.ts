@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { memberAction, success } from "@/lib/portal/action";
 import { saveAgencyProfile } from "@/lib/portal/agency/save-agency-profile";
+import { AgencyPricingFields } from "@/lib/portal/pricing/pricing-input";
+import { saveAgencyPricing } from "@/lib/portal/pricing/save-agency-pricing";
 import { EmailField } from "@/lib/shared/email-address";
 
 const optional = <S extends z.ZodType<string, string>>(schema: S) =>
@@ -26,4 +28,11 @@ export const saveAgencyAction = memberAction({ role: "admin", schema: AgencyForm
   await saveAgencyProfile(context, { name: input.name, email: input.email, phone: input.phone, logo: input.logo ?? null, removeLogo: input.removeLogo === "on" });
   revalidatePath("/settings/agency");
   return success("Saved. Share links show it from now on.");
+});
+
+// POST (server action) – the agency's default markup and white label, for clients without their own (admins)
+export const saveAgencyPricingAction = memberAction({ role: "admin", schema: AgencyPricingFields }, async (input, context) => {
+  await saveAgencyPricing(context, input);
+  revalidatePath("/settings/agency");
+  return success("Default prices saved.");
 });

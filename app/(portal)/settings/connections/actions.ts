@@ -51,6 +51,14 @@ const OptionalName = z
   .optional()
   .transform((name) => name || undefined);
 
+// What clients read on share pages ("Quoted by …"); empty: the name agents read.
+const PublicName = z
+  .string()
+  .trim()
+  .max(MAX_NAME_LENGTH, `At most ${MAX_NAME_LENGTH} characters.`)
+  .optional()
+  .transform((name) => name || null);
+
 const AddForm = z
   .object({ name: OptionalName })
   .and(Target)
@@ -110,11 +118,13 @@ export const testConnectionAction = memberAction({ role: "admin", schema: OneCon
 });
 
 // POST (server action) – give a connection another name (admins)
-export const renameConnectionAction = memberAction({ role: "admin", schema: z.object({ connectionId: ConnectionId, name: Name }) }, async ({ connectionId, name }, context) => {
-  const renamed = await renameConnection(context, connectionId, name);
+export const renameConnectionAction = memberAction({ role: "admin", schema: z.object({ connectionId: ConnectionId, name: Name, publicName: PublicName }) }, async ({ connectionId, name, publicName }, context) => {
+  const renamed = await renameConnection(context, connectionId, name, publicName);
   revalidate(connectionId);
   revalidatePath("/enquiries", "layout");
-  return success(renamed.before === renamed.name ? `The name stays "${renamed.name}".` : `"${renamed.before}" is now called "${renamed.name}".`);
+  const forClients = renamed.publicName === undefined ? "" : renamed.publicName ? ` Clients now read "${renamed.publicName}".` : " Clients now read its name.";
+  if (renamed.before === renamed.name) return success(forClients ? forClients.trim() : `The name stays "${renamed.name}".`);
+  return success(`"${renamed.before}" is now called "${renamed.name}".${forClients}`);
 });
 
 // POST (server action) – before removing a provider: withdraw the enquiries it is still working on (admins)

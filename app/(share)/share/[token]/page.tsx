@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/quotes/print-button";
-import { QuoteComparison } from "@/components/quotes/quote-comparison";
+import { QuoteComparison, type PriceView } from "@/components/quotes/quote-comparison";
+import type { Pricing } from "@/lib/portal/pricing/get-pricing";
 import { StaySummary } from "@/components/quotes/stay-summary";
 import "@/components/quotes/print.css";
 import { AgencyCard } from "@/components/choices/agency-card";
@@ -67,7 +68,9 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           {shared.withdrawn.length > 0 ? (
             <p className="mb-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300" data-testid="options-withdrawn">
-              {`The options from ${names(shared.withdrawn.map((w) => w.name))} are no longer offered, so they are not shown here.`}
+              {shared.pricing.whiteLabel
+                ? "Some options are no longer offered, so they are not shown here."
+                : `The options from ${names(shared.withdrawn.map((w) => w.name))} are no longer offered, so they are not shown here.`}
               {choiceWithdrawn && shared.choice
                 ? ` You had chosen ${shared.choice.propertyName} · ${shared.choice.unitName}${shared.lock ? "." : ": choose another option below, or contact your agent."}`
                 : ""}
@@ -75,13 +78,20 @@ export default async function SharedComparisonPage({ params }: { params: Params 
           ) : null}
           <QuoteDescriptions sources={shared.quotes} />
           <section aria-label="Quoted properties">
-            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} />
+            <QuoteComparison sources={shared.quotes} party={partyOf(shared.enquiry)} rates={{ rates: shared.rates, day: rateDay() }} renderOption={chooseLinks(shared.quotes, shared.lock)} policy={shared.policy} price={clientPrice(shared.pricing)} />
           </section>
-          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} />
+          <ShareChoice token={token} quotes={shared.quotes} party={partyOf(shared.enquiry)} choice={choiceWithdrawn ? null : shared.choice} lock={shared.lock} approval={shared.approval} action={chooseLinkAction} markup={shared.pricing.markup} />
         </>
       )}
     </main>
   );
 }
+
+/**
+ * The client's view of the prices: with a markup, the client's price only (none of the
+ * provider's figures, nor its property pages); under white label, nothing of the provider
+ * either. Without both, the provider's totals are the client's price and shown in full.
+ */
+const clientPrice = (pricing: Pricing): PriceView | undefined => (pricing.markup.kind !== "none" || pricing.whiteLabel ? { markup: pricing.markup, show: "client" } : undefined);
 
 const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);

@@ -22,6 +22,8 @@ import { EarlierDetailsMark } from "@/components/quotes/earlier-details-mark";
 import { listAmendments, type StoredAmendment } from "@/lib/portal/amendments/list-amendments";
 import { changedSinceQuote } from "@/lib/portal/amendments/quote-marks";
 import { policyForReference } from "@/lib/portal/clients/policy-for-enquiry";
+import { pricingForReference } from "@/lib/portal/pricing/get-pricing";
+import { markupWords } from "@/lib/portal/pricing/markup";
 
 type Params = Promise<{ reference: string }>;
 
@@ -59,7 +61,13 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
   const { enquiry, providers, rates } = view;
   const party = partyOf(enquiry);
   const sources = comparedSources(providers);
-  const [amendments, policy] = await Promise.all([listAmendments(context.organization.id, providers.map((p) => p.provider)), policyForReference(context.organization.id, view.reference)]);
+  const [amendments, policy, pricing] = await Promise.all([
+    listAmendments(context.organization.id, providers.map((p) => p.provider)),
+    policyForReference(context.organization.id, view.reference),
+    pricingForReference(context.organization.id, view.reference),
+  ]);
+  // With a markup, each option shows the provider's total, the markup and the client's price.
+  const marked = pricing.markup.kind !== "none";
   const active = sources.length > 0;
   return (
     <>
@@ -75,10 +83,16 @@ export default async function CompareQuotesPage({ params }: { params: Params }) 
         <section aria-label={sources.length > 1 ? "Active quotes" : "Active quote"} data-wide>
           <QuoteDescriptions sources={sources} />
           <EarlierDetails providers={providers} amendments={amendments} />
-          <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} policy={policy} />
+          <QuoteComparison sources={sources} party={party} rates={{ rates, day: rateDay() }} deferDetails={deferred(sources, providers, enquiryHref)} policy={policy} price={marked ? { markup: pricing.markup, show: "agent" } : undefined} />
           <p className="mt-2 text-xs text-slate-600">
             Totals are the whole stay with tax plus any charge the provider did not price, estimated from its terms (marked
-            &ldquo;about&rdquo;). Refundable deposits are listed but not added.
+            &ldquo;about&rdquo;). Refundable deposits are listed but not added.{" "}
+            <span data-testid="client-price-note">
+              {marked
+                ? `The client sees only its price: the provider's total with the agency's markup (${markupWords(pricing.markup)}).`
+                : "No markup applies: the client sees these totals."}
+              {pricing.whiteLabel ? " The share link is in the agency's name only." : ""}
+            </span>
           </p>
         </section>
       ) : (

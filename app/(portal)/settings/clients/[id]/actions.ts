@@ -18,6 +18,8 @@ import { createFeed } from "@/lib/portal/feeds/create-feed";
 import { FeedFormat } from "@/lib/portal/feeds/feed-formats";
 import { revokeFeed } from "@/lib/portal/feeds/revoke-feed";
 import { rotateFeed } from "@/lib/portal/feeds/rotate-feed";
+import { ClientPricingFields } from "@/lib/portal/pricing/pricing-input";
+import { saveClientPricing } from "@/lib/portal/pricing/save-client-pricing";
 
 // Every action names its client in a hidden field; the domain scopes it to the member's
 // organisation, so another organisation's id is "not found".
@@ -36,6 +38,13 @@ export const updateClientAction = memberAction({ role: "admin", schema: OfClient
   await updateClient(context, clientId, details);
   changed(clientId);
   return success("Client saved.");
+});
+
+// POST (server action) – the client's markup and white label, or the agency's default for either (admins)
+export const saveClientPricingAction = memberAction({ role: "admin", schema: OfClient.and(ClientPricingFields) }, async ({ clientId, ...pricing }, context) => {
+  await saveClientPricing(context, clientId, pricing);
+  changed(clientId);
+  return success("Prices saved. Share links show the client's price from now on.");
 });
 
 // POST (server action) – archive a client: it leaves the list and cannot be changed (admins)

@@ -11,6 +11,10 @@ import { APPROVAL_RULE_LABELS, needsApprovers } from "@/lib/portal/clients/appro
 import { getClientOrThrow, type ClientDetails } from "@/lib/portal/clients/get-client";
 import { listFeeds, type FeedSummary } from "@/lib/portal/feeds/list-feeds";
 import { PortalError } from "@/lib/portal/errors";
+import { markupWords, toMarkup } from "@/lib/portal/pricing/markup";
+import { getAgencyPricing } from "@/lib/portal/pricing/get-pricing";
+import { toSavedPricing } from "@/lib/portal/pricing/pricing-input";
+import { PricingForm } from "@/components/pricing/pricing-form";
 import { requireMember } from "@/lib/portal/session/require-member";
 import {
   addApproverAction,
@@ -21,6 +25,7 @@ import {
   removeCostCentreAction,
   removePolicyCapAction,
   removeTravellerAction,
+  saveClientPricingAction,
 } from "./actions";
 import { ArchiveButton } from "./_components/archive-button";
 import { ClientDetailsForm } from "./_components/client-details-form";
@@ -45,6 +50,11 @@ export default async function ClientPage({ params }: Props) {
   // Admins change a client in use; an archived one is read until it is restored.
   const edits = context.member.role === "admin" && !client.archivedAt;
   const feeds = context.member.role === "admin" ? await listFeeds(context.organization.id, client.id) : [];
+  const agencyPricing = await getAgencyPricing(context.organization.id);
+  const saved = toSavedPricing(client);
+  const ownMarkup = saved.markupKind !== null;
+  const markup = toMarkup(ownMarkup ? client : agencyPricing);
+  const whiteLabel = client.whiteLabel ?? agencyPricing.whiteLabel === true;
   const place = (cap: ClientDetails["policyCaps"][number]) => (cap.placeKind === "city" ? cap.place : `${cap.place} (country)`);
   return (
     <>
@@ -70,6 +80,19 @@ export default async function ClientPage({ params }: Props) {
             <ClientDetailsForm client={client} />
           </Card>
         ) : null}
+
+        <Card title="Price and brand" description="What the client sees on share links and in approval e-mails: its price, never the provider's.">
+          <p className="mb-3 text-sm text-slate-700" data-testid="client-pricing">
+            {`Markup: ${markupWords(markup)}${ownMarkup ? "" : " (the agency's default)"} · White label: ${whiteLabel ? "on" : "off"}${client.whiteLabel === null ? " (the agency's default)" : ""}`}
+          </p>
+          {edits ? (
+            <PricingForm
+              action={saveClientPricingAction}
+              saved={saved}
+              client={{ id: client.id, defaultMarkup: markupWords(toMarkup(agencyPricing)), defaultWhiteLabel: agencyPricing.whiteLabel === true }}
+            />
+          ) : null}
+        </Card>
 
         <Section title="Travellers" empty="No travellers yet." count={client.travellers.length}>
           <Table caption="Travellers" hideCaption>

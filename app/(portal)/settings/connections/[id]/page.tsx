@@ -76,8 +76,8 @@ export default async function ConnectionPage({ params }: Props) {
           </div>
         </Card>
 
-        <Card title="Name" description="What agents read on the intake form and the enquiry pages. Unique among this organisation's providers.">
-          <RenameForm name={connection.name} />
+        <Card title="Name" description="What agents read on the intake form and the enquiry pages, unique among this organisation's providers; and what clients read on share pages.">
+          <RenameForm name={connection.name} publicName={connection.publicName} />
         </Card>
 
         <Card title="Change the connection" description="Another address for this provider, or a new key.">
