@@ -5,6 +5,9 @@ import { activeQuote, changeState, expectedTotalCents } from "../support/quotes"
 import { decryptStoredKey, storedConnection } from "../support/secrets";
 import { sqlRows } from "../support/sql";
 
+// Screenshots for a person to look at: set E2E_SCREENSHOTS_DIR.
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 // The agency's price and brand: an admin sets a client's markup and white label; the agent's
 // comparison shows the provider's total, the markup and the client's price; the client's
 // share link, signed out, shows only the client's price and the agency, never the provider
@@ -80,6 +83,7 @@ test("a client's 12% markup and white label: the agent sees both prices, the cli
   await expect(option.locator('[data-testid$="-total-markup"]')).toHaveText(`+${money(first.client - first.provider, currency)} (12%)`);
   await expect(option.locator('[data-testid$="-total-client"]')).toContainText(money(first.client, currency));
   await expect(page.getByTestId("client-price-note")).toContainText("The share link is in the agency's name only.");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-markup-1280.png`, fullPage: true });
 
   await page.goto(`/enquiries/${reference}`);
   await shareSection(page).getByRole("button", { name: "Create a share link" }).click();
@@ -91,6 +95,7 @@ test("a client's 12% markup and white label: the agent sees both prices, the cli
   expect((await visitor.goto(url))?.status()).toBe(200);
   await expect(visitor.getByTestId("agency-name")).toHaveText("Lumen Travel");
   await expect(visitor.locator('[data-testid^="unit-0-"][data-testid$="-total"]').first()).toBeVisible();
+  if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/share-white-label-1280.png` });
   const html = await visitor.content();
   expect(html).toContain(money(first.client, currency));
   for (const { provider, client: price } of priced) {
@@ -130,4 +135,5 @@ test("a client's 12% markup and white label: the agent sees both prices, the cli
   await expect(margin).toContainText(money(first.provider, currency));
   await expect(margin).toContainText(money(first.client, currency));
   await expect(margin.locator("td").last()).toHaveText(money(first.client - first.provider, currency));
+  if (SHOTS) await margin.screenshot({ path: `${SHOTS}/reports-margin-1280.png` });
 });

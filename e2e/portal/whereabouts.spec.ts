@@ -7,6 +7,9 @@ import { expect, test } from "../support/fixtures";
 import { quotedEnquiry } from "../support/quotes";
 import { sqlOne, sqlRows } from "../support/sql";
 
+// Screenshots of the page at both widths, for a person to look at: set E2E_SCREENSHOTS_DIR.
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 // "Who is where" and a client's calendar feed, end to end with the built-in sandbox: a
 // booked stay (1 to 8 March 2027, London) billed to a client's traveller is listed on its
 // nights and not on its check-out day; the admin makes an iCalendar feed on the client's
@@ -51,6 +54,7 @@ test("a booked stay of a client's traveller is on Who is where for its nights, a
   await expect(page.getByRole("img", { name: /^A world map marking 1 city: .*London/ })).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/whereabouts-${width}.png`, fullPage: true });
     expect(await axeViolations(page), `Who is where at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
