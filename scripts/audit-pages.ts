@@ -354,6 +354,7 @@ async function main() {
       { label: "/enquiries/[reference] (booked, a change waiting)", path: `/enquiries/${booked}`, as: admin },
       { label: "/notifications", path: "/notifications", as: admin },
       { label: "/reports", path: "/reports", as: admin },
+      { label: "/whereabouts", path: "/whereabouts?from=2027-03-01&to=2027-03-31", as: admin },
       { label: "/reports (agent)", path: "/reports", as: agent },
       { label: "/settings/connections", path: "/settings/connections", as: admin },
       // The old single-connection paths open the oldest connection's pages.
