@@ -129,7 +129,7 @@ describe("choices on one link", () => {
     expect(forwards(s)).toBe(1);
 
     const again = await chooseOption(input(s.token, "1.0", "High floor, please.\r\n"), from("198.51.100.20"));
-    expect(again.choice).toEqual({ propertyName: s.quote.items[1].property.propertyName, unitName: unit.unitName, note: "High floor, please.", chosenAt: first.choice.chosenAt });
+    expect(again.choice).toEqual({ propertyName: s.quote.items[1].property.propertyName, unitName: unit.unitName, note: "High floor, please.", chosenAt: first.choice.chosenAt, approval: null });
     await again.followUp();
     expect(await choiceEvents(s)).toBe(1);
     expect(forwards(s)).toBe(1);
