@@ -6,8 +6,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useToastingAction } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { FormAction } from "@/lib/shared/action-state";
-import { MARKUP_KIND_LABELS, MARKUP_KINDS, ROUNDING_LABELS, ROUNDINGS, toHundredths } from "@/lib/portal/pricing/markup";
-import { FOLLOW_DEFAULT, OVER_HUNDRED_LABEL, type SavedPricing } from "@/lib/portal/pricing/pricing-input";
+import { FOLLOW_DEFAULT, MARKUP_KIND_LABELS, MARKUP_KINDS, OVER_HUNDRED_LABEL, ROUNDING_LABELS, ROUNDINGS, toHundredths } from "@/lib/portal/pricing/markup";
+import type { SavedPricing } from "@/lib/portal/pricing/pricing-input";
 
 type Props = {
   action: FormAction;

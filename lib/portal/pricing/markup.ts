@@ -12,6 +12,11 @@ export const ROUNDINGS = ["none", "nearest", "up"] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
 
 export const MARKUP_KIND_LABELS: Record<MarkupKind, string> = { none: "No markup", percent: "A percentage", "per-night": "A fee per night", "per-stay": "A fee per stay" };
+/** The forms' words and values, here (no schema) so that the forms' script stays small. */
+export const OVER_HUNDRED_LABEL = "I mean a markup over 100%";
+/** What a client's form posts besides the markup: follow the agency's default, or not. */
+export const FOLLOW_DEFAULT = "default";
+
 export const ROUNDING_LABELS: Record<Rounding, string> = { none: "No rounding", nearest: "To the nearest whole unit", up: "Up to the next whole unit" };
 
 /** A markup as saved: a percentage ("12.5") or a fee in its currency's units ("25.00"). */

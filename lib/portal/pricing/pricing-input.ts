@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCY, currencyExponent, formatMinorUnits, toMinorUnits } from "@/lib/contract/money";
-import { MARKUP_KINDS, ROUNDINGS, toHundredths, toMarkup, type MarkupKind, type Rounding } from "./markup";
+import { FOLLOW_DEFAULT, MARKUP_KINDS, OVER_HUNDRED_LABEL, ROUNDINGS, toHundredths, toMarkup, type MarkupKind, type Rounding } from "./markup";
 
 // The agency's price and brand for a client (or the organisation's default), as the forms
 // post them, checked on the server. Written once here: the domain functions parse with
@@ -8,10 +8,7 @@ import { MARKUP_KINDS, ROUNDINGS, toHundredths, toMarkup, type MarkupKind, type 
 
 /** Past this a percentage is refused outright: 1000% is a typing slip, not a price. */
 export const PERCENT_MAX = 1000;
-export const OVER_HUNDRED_LABEL = "I mean a markup over 100%";
-
-/** What a client's form posts besides the markup: follow the agency's default, or not. */
-export const FOLLOW_DEFAULT = "default";
+export { FOLLOW_DEFAULT, OVER_HUNDRED_LABEL } from "./markup";
 
 const checkbox = z
   .union([z.boolean(), z.enum(["on", "true", "false", ""])])
